@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { SiteFooter } from '../components/site-footer';
+import { SiteHeader } from '../components/site-header';
+import type { PageLayoutName } from '../lib/page-layout';
+import styles from './page-shell.module.css';
+
+/**
+ * The two page layouts of spec §2. `default` gives the page a padded content column;
+ * `flush-banner` lets the first block (a banner) sit flush under the header.
+ */
+export function PageShell({ layout, children }: { layout: PageLayoutName; children: ReactNode }) {
+  return (
+    <div className={styles.shell} data-layout={layout}>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className={layout === 'flush-banner' ? styles.flushMain : styles.defaultMain}>
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
+import type { ReactNode } from 'react';
+import { DEFAULT_LOCALE, htmlLangFor, parseLocale, resolveLocaleState } from '@piste/core';
+import type { Route } from './+types/root';
+import { ErrorPage } from './components/error-page';
+import { PageShell } from './layouts/page-shell';
+import { BRAND_TITLE } from './lib/brand';
+import { describeError, errorPageTitle } from './lib/error-status';
+import { useNonce } from './lib/nonce';
+import { errorLayoutForMatches, layoutForMatches } from './lib/page-layout';
+import './styles/global.css';
+
+/**
+ * The locale of every page. An unknown `:lang` still gets en-us here so the 404 page can
+ * render; the locale layout route is what rejects it.
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  const locale = parseLocale(params.lang ?? DEFAULT_LOCALE)?.locale ?? DEFAULT_LOCALE;
+  return { localeState: resolveLocaleState({ locale }), htmlLang: htmlLangFor(locale) };
+}
+
+export function shouldRevalidate({ currentParams, nextParams, defaultShouldRevalidate }: Route.ShouldRevalidateFunctionArgs) {
+  return currentParams.lang !== nextParams.lang || defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ error }) => [
+  { title: error === undefined ? BRAND_TITLE : errorPageTitle(describeError(error)) },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang={data?.htmlLang ?? 'en-US'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0e1116" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const matches = useMatches();
+  return (
+    <PageShell layout={layoutForMatches(matches)}>
+      <Outlet />
+    </PageShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const matches = useMatches();
+  return (
+    <PageShell layout={errorLayoutForMatches(matches)}>
+      <ErrorPage error={error} />
+    </PageShell>
+  );
+}

@@ -1,0 +1,80 @@
+import { data, Form, redirect } from 'react-router';
+import {
+  COUNTRY_GROUPS,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_SECONDS,
+  localizePath,
+  parseLocale,
+} from '@piste/core';
+import { PageIntro } from '../components/page-intro';
+import { pageTitle } from '../lib/brand';
+import { useLocaleState } from '../lib/locale';
+import styles from './country.module.css';
+import type { Route } from './+types/country';
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Choose your country') }];
+
+/** Remembers the chosen locale in a cookie (spec §4: cookies decide first) and goes to its home. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const chosen = parseLocale(String(form.get('locale') ?? ''));
+  if (!chosen) return data({ error: 'Choose one of the countries and languages listed.' }, { status: 400 });
+  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+  throw redirect(localizePath(chosen.locale, '/'), {
+    headers: {
+      'Set-Cookie': `${LOCALE_COOKIE}=${chosen.locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax; HttpOnly${secure}`,
+    },
+  });
+}
+
+export default function CountryPage({ actionData }: Route.ComponentProps) {
+  const current = useLocaleState();
+  return (
+    <>
+      <PageIntro eyebrow="Country and language" title="Choose your country">
+        Prices, currency, shipping and content follow the country you shop from.
+      </PageIntro>
+      {actionData?.error ? (
+        <p role="alert" className={styles.error}>
+          {actionData.error}
+        </p>
+      ) : null}
+      <Form method="post" className={styles.groups}>
+        {COUNTRY_GROUPS.map((group) => (
+          <section key={group.id} aria-labelledby={`group-${group.id}`}>
+            <h2 id={`group-${group.id}`} className={styles.groupHeading}>
+              {group.text}
+            </h2>
+            <ul className={styles.countries}>
+              {group.countries.map((country) => (
+                <li key={country.value} className={styles.country}>
+                  <span className={styles.countryName}>{country.text}</span>
+                  <span className={styles.languages}>
+                    {country.langs.map((language) => {
+                      const locale = `${language.value}-${country.value}`;
+                      const isCurrent = locale === current.locale;
+                      return (
+                        <button
+                          key={locale}
+                          type="submit"
+                          name="locale"
+                          value={locale}
+                          lang={language.value}
+                          aria-current={isCurrent ? 'true' : undefined}
+                          aria-label={`${country.text}, ${language.text}`}
+                          className={isCurrent ? styles.currentLanguage : styles.language}
+                        >
+                          {language.text}
+                        </button>
+                      );
+                    })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </Form>
+    </>
+  );
+}

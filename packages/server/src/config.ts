@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const commaList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+/**
+ * Every setting the server reads, with its default. `.env.example` lists the same names;
+ * `config.test.ts` checks that the two agree.
+ */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Postgres connection string; unset means PGlite in-process with data under DATA_DIR. */
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  /** Load demo data at start (idempotent). */
+  SEED_ON_START: booleanFlag.default(true),
+  /** Trust X-Forwarded-* from a proxy in front (needed for the real client IP and https). */
+  TRUST_PROXY: booleanFlag.default(false),
+  /** CDN headers carrying the visitor's country, trusted only when listed (e.g. cf-ipcountry). */
+  GEO_COUNTRY_HEADERS: commaList.default([]),
+  /** Seconds a graceful shutdown may take before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; a bad value throws a ConfigError naming each offending variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty value means "not set", as in a .env file with `NAME=`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = configSchema.safeParse(present);
+  if (parsed.success) return parsed.data;
+  throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+}

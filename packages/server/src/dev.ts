@@ -1,0 +1,35 @@
+import middie from '@fastify/middie';
+import type { ServerBuild } from 'react-router';
+import { createServer } from 'vite';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { prepareDatabase } from './database';
+import { storefrontRoot } from './paths';
+
+/** `npm run dev`: the same server with Vite serving and hot-reloading the storefront. */
+async function main() {
+  const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'debug', ...process.env });
+  const database = await prepareDatabase(config, (message) => console.log(message));
+  const vite = await createServer({ root: storefrontRoot, server: { middlewareMode: true }, appType: 'custom' });
+  const app = await buildApp({
+    config,
+    database,
+    storefront: {
+      build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+      mode: 'development',
+    },
+  });
+  await app.register(middie);
+  app.use(vite.middlewares);
+  app.addHook('onClose', async () => {
+    await vite.close();
+    await database.close();
+  });
+  await app.listen({ host: config.HOST, port: config.PORT });
+  console.log(`Piste (development) at http://localhost:${config.PORT}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+/** The kinds a domain error can have; the HTTP layer alone decides their status codes. */
+export type AppErrorKind = 'INVALID_DATA' | 'UNAUTHORIZED' | 'NOT_ALLOWED' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED';
+
+const statusByKind: Record<AppErrorKind, number> = {
+  INVALID_DATA: 400,
+  UNAUTHORIZED: 401,
+  NOT_ALLOWED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+};
+
+export class AppError extends Error {
+  constructor(
+    readonly kind: AppErrorKind,
+    message: string,
+    /** Machine-readable code for clients; defaults to the kind. */
+    readonly code: string = kind,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+/** The one error body of the API: `{ "error": { "code", "message" } }`. */
+export interface ApiErrorBody {
+  error: { code: string; message: string };
+}
+
+export function errorBody(code: string, message: string): ApiErrorBody {
+  return { error: { code, message } };
+}
+
+/** Fastify's own client errors (bad JSON, too large, wrong content type) keep their status. */
+function describeFastifyClientError(error: FastifyError): { status: number; code: string; message: string } | null {
+  const status = error.statusCode ?? 500;
+  if (status < 400 || status >= 500) return null;
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    return { status: 400, code: 'INVALID_JSON', message: 'The request body is not valid JSON.' };
+  }
+  if (error.validation) return { status: 400, code: 'INVALID_DATA', message: error.message };
+  return { status, code: error.code ?? 'BAD_REQUEST', message: error.message };
+}
+
+/**
+ * Maps every error to the standard body. Domain errors map by kind, client errors keep their
+ * 4xx, and anything else is a 500 whose details go to the log only.
+ */
+export function handleApiError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    return reply.status(statusByKind[error.kind]).send(errorBody(error.code, error.message));
+  }
+  const clientError = describeFastifyClientError(error);
+  if (clientError) {
+    return reply.status(clientError.status).send(errorBody(clientError.code, clientError.message));
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
+}

@@ -1,0 +1,56 @@
+import type { ServerBuild } from 'react-router';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { prepareDatabase } from './database';
+import { storefrontClientBuild, storefrontServerBuild } from './paths';
+
+function readConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** Production entry: validated config, migrated and seeded database, the built storefront. */
+async function main() {
+  const config = readConfigOrExit();
+  const database = await prepareDatabase(config, (message) => console.log(message));
+  const build = (await import(storefrontServerBuild)) as ServerBuild;
+  const app = await buildApp({
+    config,
+    database,
+    storefront: { build, clientBuildDir: storefrontClientBuild, mode: 'production' },
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: draining requests');
+    const deadline = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+    deadline.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  console.log(`Piste is serving the shop at http://localhost:${port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error('Piste could not start:', error);
+  process.exit(1);
+});

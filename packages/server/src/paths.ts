@@ -1,0 +1,12 @@
+import { fileURLToPath } from 'node:url';
+
+const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Where `react-router build` writes the storefront. */
+export const storefrontRoot = `${repositoryRoot}apps/storefront`;
+export const storefrontServerBuild = `${storefrontRoot}/build/server/index.js`;
+export const storefrontClientBuild = `${storefrontRoot}/build/client`;
+
+export function resolveFromRoot(path: string): string {
+  return path.startsWith('/') ? path : `${repositoryRoot}${path}`;
+}

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { decideLocaleRoute, LOCALE_COOKIE, UTM_COOKIE, UTM_COOKIE_MAX_AGE_SECONDS, utmParamsFrom } from '@piste/core';
+
+interface LocaleRoutingOptions {
+  /** Trusted CDN headers carrying the visitor's country (config GEO_COUNTRY_HEADERS). */
+  geoCountryHeaders: string[];
+}
+
+function geoCountryFrom(request: FastifyRequest, headers: string[]): string | undefined {
+  for (const name of headers) {
+    const value = request.headers[name];
+    if (typeof value === 'string' && value.trim()) return value.trim().toLowerCase();
+  }
+  return undefined;
+}
+
+/**
+ * Spec §2 'Locale routing rules', applied to page requests before SSR: redirects to the
+ * visitor's locale, shortens /en-us, answers invalid prefixes with the 404 page, and keeps
+ * utm* parameters in a cookie. The rules themselves live in @piste/core.
+ */
+const localeRouting: FastifyPluginAsync<LocaleRoutingOptions> = async (app, options) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const [pathname = '/', query] = request.url.split(/\?(.*)/s);
+    const search = query ? `?${query}` : '';
+    const decision = decideLocaleRoute({
+      pathname,
+      search,
+      cookieLocale: request.cookies[LOCALE_COOKIE],
+      geoCountry: geoCountryFrom(request, options.geoCountryHeaders),
+      acceptLanguage: request.headers['accept-language'],
+    });
+    if (decision.action === 'skip') return;
+
+    const utm = utmParamsFrom(search);
+    if (Object.keys(utm).length > 0) {
+      reply.setCookie(UTM_COOKIE, JSON.stringify(utm), {
+        path: '/',
+        maxAge: UTM_COOKIE_MAX_AGE_SECONDS,
+        sameSite: 'lax',
+        httpOnly: true,
+        secure: request.protocol === 'https',
+      });
+    }
+    if (decision.action === 'redirect') {
+      return reply.redirect(decision.location, decision.status);
+    }
+    // 'not-found' and 'render' both go on to SSR: React Router renders the 404 page for an
+    // invalid prefix because its locale layout rejects it.
+  });
+};
+
+export default fp(localeRouting, { name: 'locale-routing', dependencies: ['@fastify/cookie'] });

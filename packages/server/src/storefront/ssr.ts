@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { pageContentSecurityPolicy } from './content-security-policy';
+import type { StorefrontLoadContext } from './load-context';
+import { sendWebResponse, toWebRequest } from './web-request';
+
+export interface StorefrontOptions {
+  /** The React Router server build, or a loader for it (the Vite dev server reloads it). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Folder of the client build (`build/client`); omitted in development, where Vite serves assets. */
+  clientBuildDir?: string;
+  mode: 'production' | 'development';
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The storefront catch-all: static assets from the client build, then React Router SSR for
+ * every other path. Request bodies reach React Router actions untouched, whatever their type.
+ */
+export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, options) => {
+  if (options.clientBuildDir) {
+    await app.register(fastifyStatic, {
+      root: options.clientBuildDir,
+      // One route per file: the catch-all below stays free for pages.
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        // Vite puts content-hashed files under /assets: they never change under the same name.
+        const hashed = path.startsWith(join(options.clientBuildDir!, 'assets'));
+        reply.header('cache-control', hashed ? IMMUTABLE : 'public, max-age=3600');
+      },
+    });
+  }
+
+  const handleRequest = createRequestHandler(options.build, options.mode);
+
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  app.all('/*', async (request, reply) => {
+    const cspNonce = randomBytes(16).toString('base64');
+    const loadContext: StorefrontLoadContext = { cspNonce };
+    const response = await handleRequest(toWebRequest(request, reply), loadContext);
+    if (options.mode === 'production' && response.headers.get('content-type')?.startsWith('text/html')) {
+      reply.header('content-security-policy', pageContentSecurityPolicy(cspNonce));
+    }
+    return sendWebResponse(reply, response);
+  });
+};

@@ -1,4 +1,13 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import type { ReactNode } from 'react';
 import { DEFAULT_LOCALE, htmlLangFor, parseLocale, resolveLocaleState } from '@piste/core';
 import type { Route } from './+types/root';
@@ -19,7 +28,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return { localeState: resolveLocaleState({ locale }), htmlLang: htmlLangFor(locale) };
 }
 
-export function shouldRevalidate({ currentParams, nextParams, defaultShouldRevalidate }: Route.ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ currentParams, nextParams, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return currentParams.lang !== nextParams.lang || defaultShouldRevalidate;
 }
 
@@ -31,7 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
   return (
-    <html lang={data?.htmlLang ?? 'en-US'}>
+    <html lang={data?.htmlLang ?? 'en'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

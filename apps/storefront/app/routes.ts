@@ -35,7 +35,7 @@ export default [
     route('team', 'routes/team.tsx'),
     route('test-store', 'routes/test-store.tsx'),
     route(':page', 'routes/content-page.tsx', { id: 'lang-page' }),
-    route('*', 'routes/unmatched.ts', { id: 'lang-unmatched' }),
+    route('*', 'routes/unmatched.tsx', { id: 'lang-unmatched' }),
   ]),
-  route('*', 'routes/unmatched.ts', { id: 'unmatched' }),
+  route('*', 'routes/unmatched.tsx', { id: 'unmatched' }),
 ] satisfies RouteConfig;

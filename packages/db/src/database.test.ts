@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { readMigrationStatus, runSeeds, schema, type SeedStep } from './index';
 import { testDatabaseKinds } from './testing';
 
@@ -35,8 +34,7 @@ describe.each(testDatabaseKinds())('database on $name', ({ create }) => {
       expect(await runSeeds(database.db, [step('1')])).toEqual({ applied: [], skipped: ['demo-regions@1'] });
       expect(await runSeeds(database.db, [step('2')])).toEqual({ applied: ['demo-regions@2'], skipped: [] });
       expect(runs).toBe(2);
-      const rows = await database.db.execute<{ count: number }>(sql`select count(*)::int as count from regions`);
-      expect(Number(rows.rows[0]?.count)).toBe(1);
+      expect(await database.db.select().from(schema.regions)).toHaveLength(1);
     } finally {
       await dispose();
     }

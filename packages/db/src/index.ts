@@ -4,3 +4,4 @@ export { runSeeds, type SeedStep, type SeedTx, type SeedReport } from './seed/ru
 export { resetDatabase } from './reset';
 export { regionsSeed } from './seed/regions';
 export * as schema from './schema/index';
+export { queryRows } from './query-rows';

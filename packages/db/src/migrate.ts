@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './client';
+import { queryRows } from './query-rows';
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -41,13 +42,15 @@ export async function readMigrationStatus(database: Database): Promise<Migration
     entries: unknown[];
   };
   const expected = journal.entries.length;
-  const exists = await database.db.execute<{ present: boolean }>(
+  const [journalTable] = await queryRows<{ present: boolean }>(
+    database.db,
     sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
   );
-  if (!exists.rows[0]?.present) return { expected, applied: 0, upToDate: expected === 0 };
-  const counted = await database.db.execute<{ count: number }>(
+  if (!journalTable?.present) return { expected, applied: 0, upToDate: expected === 0 };
+  const [counted] = await queryRows<{ count: number }>(
+    database.db,
     sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
   );
-  const applied = Number(counted.rows[0]?.count ?? 0);
+  const applied = Number(counted?.count ?? 0);
   return { expected, applied, upToDate: applied >= expected };
 }

@@ -1,17 +1,13 @@
 import { z } from 'zod';
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
-const commaList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim().toLowerCase())
-      .filter(Boolean),
-  );
+const commaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean),
+);
 
 /**
  * Every setting the server reads, with its default. `.env.example` lists the same names;
@@ -23,9 +19,7 @@ export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Postgres connection string; unset means PGlite in-process with data under DATA_DIR. */
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
-    .optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   /** Load demo data at start (idempotent). */
   SEED_ON_START: booleanFlag.default(true),

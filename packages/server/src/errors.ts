@@ -33,15 +33,23 @@ export function errorBody(code: string, message: string): ApiErrorBody {
   return { error: { code, message } };
 }
 
-/** Fastify's own client errors (bad JSON, too large, wrong content type) keep their status. */
+/** Fastify's own client errors, in our words. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_JSON', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'INVALID_JSON', message: 'The request body is empty; JSON was expected.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as JSON.' },
+};
+
+/** Fastify's own client errors (bad JSON, too large, wrong content type) keep their 4xx status. */
 function describeFastifyClientError(error: FastifyError): { status: number; code: string; message: string } | null {
   const status = error.statusCode ?? 500;
   if (status < 400 || status >= 500) return null;
-  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-    return { status: 400, code: 'INVALID_JSON', message: 'The request body is not valid JSON.' };
-  }
+  if (error instanceof SyntaxError) return { status: 400, ...FASTIFY_CLIENT_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY! };
+  const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+  if (known) return { status, ...known };
   if (error.validation) return { status: 400, code: 'INVALID_DATA', message: error.message };
-  return { status, code: error.code ?? 'BAD_REQUEST', message: error.message };
+  return { status, code: 'BAD_REQUEST', message: error.message };
 }
 
 /**

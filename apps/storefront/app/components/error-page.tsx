@@ -9,7 +9,8 @@ const HEADINGS = {
 } as const;
 
 const MESSAGES = {
-  'not-found': 'The page you are looking for has moved, or never existed. Check the address, or start again from the homepage.',
+  'not-found':
+    'The page you are looking for has moved, or never existed. Check the address, or start again from the homepage.',
   'product-unavailable':
     'We have retired this product. Our current range carries its successors — have a look around the shop.',
   broken: 'Something went wrong on our side while loading this page. Please try again in a moment.',

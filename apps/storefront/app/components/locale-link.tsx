@@ -1,20 +1,30 @@
 import { Link, type LinkProps } from 'react-router';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useLocalizePath } from '../lib/locale';
 
-interface NetworkInformationLike {
+interface NetworkInformationLike extends EventTarget {
   saveData?: boolean;
   effectiveType?: string;
 }
 
+function connection(): NetworkInformationLike | undefined {
+  return (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
+}
+
+function subscribeToConnection(onChange: () => void): () => void {
+  connection()?.addEventListener('change', onChange);
+  return () => connection()?.removeEventListener('change', onChange);
+}
+
 /** Spec §2: prefetching is skipped on data-saver or 2g connections. */
+function connectionAllowsPrefetch(): boolean {
+  const current = connection();
+  return !current || !(current.saveData || /(^|-)2g$/.test(current.effectiveType ?? ''));
+}
+
 function useConnectionAllowsPrefetch(): boolean {
-  const [allowed, setAllowed] = useState(true);
-  useEffect(() => {
-    const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
-    if (connection && (connection.saveData || /(^|-)2g$/.test(connection.effectiveType ?? ''))) setAllowed(false);
-  }, []);
-  return allowed;
+  // The server cannot know the connection; prefetching only ever happens in the browser anyway.
+  return useSyncExternalStore(subscribeToConnection, connectionAllowsPrefetch, () => true);
 }
 
 /**

@@ -60,7 +60,11 @@ export function SiteHeader() {
               <circle cx="17" cy="19.5" r="1.5" />
             </svg>
           </LocaleLink>
-          <LocaleLink to="/country" className={styles.localeSwitch} aria-label={`Country and language: ${countryName}, ${language}`}>
+          <LocaleLink
+            to="/country"
+            className={styles.localeSwitch}
+            aria-label={`Country and language: ${countryName}, ${language}`}
+          >
             {country.toUpperCase()} · {language.toUpperCase()}
           </LocaleLink>
         </div>

@@ -1,11 +1,5 @@
 import { data, Form, redirect } from 'react-router';
-import {
-  COUNTRY_GROUPS,
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE_SECONDS,
-  localizePath,
-  parseLocale,
-} from '@piste/core';
+import { COUNTRY_GROUPS, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, localizePath, parseLocale } from '@piste/core';
 import { PageIntro } from '../components/page-intro';
 import { pageTitle } from '../lib/brand';
 import { useLocaleState } from '../lib/locale';

@@ -6,7 +6,5 @@ import type { Route } from './+types/product';
 export const meta: Route.MetaFunction = ({ params }) => [{ title: pageTitle(titleFromSlug(params.uid)) }];
 
 export default function ProductPage({ params }: Route.ComponentProps) {
-  return (
-    <PageIntro eyebrow="Product" title={titleFromSlug(params.uid)} />
-  );
+  return <PageIntro eyebrow="Product" title={titleFromSlug(params.uid)} />;
 }

@@ -5,9 +5,5 @@ import type { Route } from './+types/search';
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Search') }];
 
 export default function SearchPage() {
-  return (
-    <PageIntro title="Search">
-      Find products, stories and support articles.
-    </PageIntro>
-  );
+  return <PageIntro title="Search">Find products, stories and support articles.</PageIntro>;
 }

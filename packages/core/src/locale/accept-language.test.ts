@@ -4,9 +4,16 @@ import { localeFromAcceptLanguage, parseAcceptLanguage, type AcceptLanguageEntry
 describe('parseAcceptLanguage', () => {
   it.each<[string, string | null | undefined, AcceptLanguageEntry[]]>([
     ['single tag, implicit q=1', 'de-DE', [{ tag: 'de-de', q: 1 }]],
-    ['ordered by q, ties keep header order', 'fr;q=0.5, de, en;q=0.8, it', [
-      { tag: 'de', q: 1 }, { tag: 'it', q: 1 }, { tag: 'en', q: 0.8 }, { tag: 'fr', q: 0.5 },
-    ]],
+    [
+      'ordered by q, ties keep header order',
+      'fr;q=0.5, de, en;q=0.8, it',
+      [
+        { tag: 'de', q: 1 },
+        { tag: 'it', q: 1 },
+        { tag: 'en', q: 0.8 },
+        { tag: 'fr', q: 0.5 },
+      ],
+    ],
     ['q=0 means not acceptable', 'en;q=0, fr', [{ tag: 'fr', q: 1 }]],
     ['q=0.000 is also zero', 'en;q=0.000', []],
     ['wildcard dropped', '*;q=0.5, es', [{ tag: 'es', q: 1 }]],

@@ -13,7 +13,11 @@ const SKIP: LocaleRouteDecision = { action: 'skip' };
 const NOT_FOUND: LocaleRouteDecision = { action: 'not-found' };
 const render = (locale: string): LocaleRouteDecision => ({ action: 'render', locale });
 const redirect = (location: string): LocaleRouteDecision => ({ action: 'redirect', location, status: 302 });
-const req = (pathname: string, extra: Partial<LocaleRouteInput> = {}): LocaleRouteInput => ({ pathname, search: '', ...extra });
+const req = (pathname: string, extra: Partial<LocaleRouteInput> = {}): LocaleRouteInput => ({
+  pathname,
+  search: '',
+  ...extra,
+});
 
 type Row = [description: string, input: LocaleRouteInput, expected: LocaleRouteDecision];
 
@@ -33,6 +37,7 @@ describe('decideLocaleRoute', () => {
       ['healthz', req('/healthz'), SKIP],
       ['readyz', req('/readyz'), SKIP],
       ['metrics', req('/metrics'), SKIP],
+      ['React Router route discovery', req('/__manifest?p=%2Fde-de%2Fstores&version=abc'), SKIP],
       ['favicon', req('/favicon.ico'), SKIP],
       ['robots.txt', req('/robots.txt'), SKIP],
       ['file under .well-known', req('/.well-known/security.txt'), SKIP],
@@ -64,10 +69,26 @@ describe('decideLocaleRoute', () => {
       ['/ ignores Accept-Language (no cookie)', req('/', { acceptLanguage: 'fr-FR' }), render('en-us')],
       ['/ with en-us cookie renders', req('/', { cookieLocale: 'en-us' }), render('en-us')],
       ['/ with another cookie locale redirects to it', req('/', { cookieLocale: 'de-de' }), redirect('/de-de')],
-      ['/ with an uppercase cookie locale redirects to its lowercase form', req('/', { cookieLocale: 'FR-CA' }), redirect('/fr-ca')],
-      ['/ redirect keeps the query', req('/', { cookieLocale: 'ja-jp', search: '?utm_source=mail&x=1' }), redirect('/ja-jp?utm_source=mail&x=1')],
-      ['/ with an invalid cookie renders en-us', req('/', { cookieLocale: 'xx-zz', geoCountry: 'fr' }), render('en-us')],
-      ['/ with isshoppingfeed=yes skips the cookie', req('/', { cookieLocale: 'de-de', search: '?isshoppingfeed=yes' }), render('en-us')],
+      [
+        '/ with an uppercase cookie locale redirects to its lowercase form',
+        req('/', { cookieLocale: 'FR-CA' }),
+        redirect('/fr-ca'),
+      ],
+      [
+        '/ redirect keeps the query',
+        req('/', { cookieLocale: 'ja-jp', search: '?utm_source=mail&x=1' }),
+        redirect('/ja-jp?utm_source=mail&x=1'),
+      ],
+      [
+        '/ with an invalid cookie renders en-us',
+        req('/', { cookieLocale: 'xx-zz', geoCountry: 'fr' }),
+        render('en-us'),
+      ],
+      [
+        '/ with isshoppingfeed=yes skips the cookie',
+        req('/', { cookieLocale: 'de-de', search: '?isshoppingfeed=yes' }),
+        render('en-us'),
+      ],
     ])('%s', (_description, input, expected) => {
       expect(decideLocaleRoute(input)).toEqual(expected);
     });
@@ -80,7 +101,11 @@ describe('decideLocaleRoute', () => {
       ['/EN-US', req('/EN-US'), redirect('/')],
       ['/en-us keeps the query', req('/en-us', { search: '?utm_campaign=winter' }), redirect('/?utm_campaign=winter')],
       ['/en-us with en-us cookie', req('/en-us', { cookieLocale: 'en-us' }), redirect('/')],
-      ['/en-us with isshoppingfeed renders (never redirects a prefixed path)', req('/en-us', { search: '?isshoppingfeed=yes' }), render('en-us')],
+      [
+        '/en-us with isshoppingfeed renders (never redirects a prefixed path)',
+        req('/en-us', { search: '?isshoppingfeed=yes' }),
+        render('en-us'),
+      ],
       ['/en-us/stores is not shortened', req('/en-us/stores'), render('en-us')],
       ['/en-us//x is not the bare home', req('/en-us//x'), render('en-us')],
     ])('%s', (_description, input, expected) => {
@@ -95,25 +120,65 @@ describe('decideLocaleRoute', () => {
       ['locale home with trailing slash renders', req('/fr-ca/'), render('fr-ca')],
       ['en-global renders', req('/en-global/p/helmet'), render('en-global')],
       ['geo does not rewrite a prefixed path', req('/de-de/stores', { geoCountry: 'fr' }), render('de-de')],
-      ['Accept-Language does not rewrite a prefixed path', req('/de-de/stores', { acceptLanguage: 'ja' }), render('de-de')],
+      [
+        'Accept-Language does not rewrite a prefixed path',
+        req('/de-de/stores', { acceptLanguage: 'ja' }),
+        render('de-de'),
+      ],
       ['same cookie locale renders', req('/de-de/cart', { cookieLocale: 'de-de' }), render('de-de')],
       ['same cookie locale, different case, renders', req('/de-de/cart', { cookieLocale: 'DE-DE' }), render('de-de')],
-      ['differing cookie locale rewrites the prefix', req('/de-de/c/helmets', { cookieLocale: 'fr-fr' }), redirect('/fr-fr/c/helmets')],
-      ['differing cookie rewrite keeps the query', req('/de-de/c/helmets', { cookieLocale: 'fr-fr', search: '?colour=red&utm_source=x' }), redirect('/fr-fr/c/helmets?colour=red&utm_source=x')],
-      ['differing cookie rewrite keeps a trailing slash', req('/de-de/blog/', { cookieLocale: 'it-it' }), redirect('/it-it/blog/')],
+      [
+        'differing cookie locale rewrites the prefix',
+        req('/de-de/c/helmets', { cookieLocale: 'fr-fr' }),
+        redirect('/fr-fr/c/helmets'),
+      ],
+      [
+        'differing cookie rewrite keeps the query',
+        req('/de-de/c/helmets', { cookieLocale: 'fr-fr', search: '?colour=red&utm_source=x' }),
+        redirect('/fr-fr/c/helmets?colour=red&utm_source=x'),
+      ],
+      [
+        'differing cookie rewrite keeps a trailing slash',
+        req('/de-de/blog/', { cookieLocale: 'it-it' }),
+        redirect('/it-it/blog/'),
+      ],
       ['differing cookie rewrite of a locale home', req('/de-de', { cookieLocale: 'ja-jp' }), redirect('/ja-jp')],
       ['cookie en-us: locale home becomes /', req('/de-de', { cookieLocale: 'en-us' }), redirect('/')],
       ['cookie en-us: locale home with slash becomes /', req('/de-de/', { cookieLocale: 'en-us' }), redirect('/')],
-      ['cookie en-us: home redirect keeps the query', req('/de-de', { cookieLocale: 'en-us', search: '?a=1' }), redirect('/?a=1')],
-      ['cookie en-us: deeper path keeps the prefix', req('/de-de/stores', { cookieLocale: 'en-us' }), redirect('/en-us/stores')],
+      [
+        'cookie en-us: home redirect keeps the query',
+        req('/de-de', { cookieLocale: 'en-us', search: '?a=1' }),
+        redirect('/?a=1'),
+      ],
+      [
+        'cookie en-us: deeper path keeps the prefix',
+        req('/de-de/stores', { cookieLocale: 'en-us' }),
+        redirect('/en-us/stores'),
+      ],
       ['cookie beats the path for bare /en-us too', req('/en-us', { cookieLocale: 'de-ch' }), redirect('/de-ch')],
       ['invalid cookie is ignored', req('/de-de/stores', { cookieLocale: 'xx-zz' }), render('de-de')],
       ['empty cookie is ignored', req('/de-de/stores', { cookieLocale: '' }), render('de-de')],
       ['uppercase prefix is canonicalised', req('/DE-DE/stores', { search: '?q=1' }), redirect('/de-de/stores?q=1')],
-      ['isshoppingfeed=yes renders the path locale despite the cookie', req('/de-de/p/helmet', { cookieLocale: 'fr-fr', search: '?isshoppingfeed=yes' }), render('de-de')],
-      ['isshoppingfeed=YES (case-insensitive value)', req('/de-de/p/helmet', { cookieLocale: 'fr-fr', search: '?isshoppingfeed=YES' }), render('de-de')],
-      ['isshoppingfeed renders an uppercase prefix without redirect', req('/DE-DE/p/helmet', { search: '?isshoppingfeed=yes' }), render('de-de')],
-      ['isshoppingfeed=no does not skip detection', req('/de-de/p/helmet', { cookieLocale: 'fr-fr', search: '?isshoppingfeed=no' }), redirect('/fr-fr/p/helmet?isshoppingfeed=no')],
+      [
+        'isshoppingfeed=yes renders the path locale despite the cookie',
+        req('/de-de/p/helmet', { cookieLocale: 'fr-fr', search: '?isshoppingfeed=yes' }),
+        render('de-de'),
+      ],
+      [
+        'isshoppingfeed=YES (case-insensitive value)',
+        req('/de-de/p/helmet', { cookieLocale: 'fr-fr', search: '?isshoppingfeed=YES' }),
+        render('de-de'),
+      ],
+      [
+        'isshoppingfeed renders an uppercase prefix without redirect',
+        req('/DE-DE/p/helmet', { search: '?isshoppingfeed=yes' }),
+        render('de-de'),
+      ],
+      [
+        'isshoppingfeed=no does not skip detection',
+        req('/de-de/p/helmet', { cookieLocale: 'fr-fr', search: '?isshoppingfeed=no' }),
+        redirect('/fr-fr/p/helmet?isshoppingfeed=no'),
+      ],
     ])('%s', (_description, input, expected) => {
       expect(decideLocaleRoute(input)).toEqual(expected);
     });
@@ -136,7 +201,11 @@ describe('decideLocaleRoute', () => {
   describe('paths without a locale prefix redirect under the visitor locale', () => {
     it.each<Row>([
       ['new visitor → en-us (not shortened)', req('/stores'), redirect('/en-us/stores')],
-      ['query kept', req('/stores', { search: '?utm_source=news&utm_medium=mail' }), redirect('/en-us/stores?utm_source=news&utm_medium=mail')],
+      [
+        'query kept',
+        req('/stores', { search: '?utm_source=news&utm_medium=mail' }),
+        redirect('/en-us/stores?utm_source=news&utm_medium=mail'),
+      ],
       ['search without leading ? is normalised', req('/stores', { search: 'a=1' }), redirect('/en-us/stores?a=1')],
       ['bare ? dropped', req('/stores', { search: '?' }), redirect('/en-us/stores')],
       ['trailing slash kept', req('/blog/', { cookieLocale: 'fr-fr' }), redirect('/fr-fr/blog/')],
@@ -145,17 +214,41 @@ describe('decideLocaleRoute', () => {
       ['cookie locale', req('/cart', { cookieLocale: 'it-ch' }), redirect('/it-ch/cart')],
       ['cookie en-us', req('/cart', { cookieLocale: 'en-us' }), redirect('/en-us/cart')],
       ['cookie beats geo', req('/cart', { cookieLocale: 'fr-ca', geoCountry: 'de' }), redirect('/fr-ca/cart')],
-      ['cookie beats geo and Accept-Language', req('/cart', { cookieLocale: 'fr-ca', geoCountry: 'de', acceptLanguage: 'ja' }), redirect('/fr-ca/cart')],
+      [
+        'cookie beats geo and Accept-Language',
+        req('/cart', { cookieLocale: 'fr-ca', geoCountry: 'de', acceptLanguage: 'ja' }),
+        redirect('/fr-ca/cart'),
+      ],
       ['geo → country default language', req('/cart', { geoCountry: 'de' }), redirect('/de-de/cart')],
       ['geo uppercase', req('/cart', { geoCountry: 'JP' }), redirect('/ja-jp/cart')],
       ['geo multilingual country → its default', req('/cart', { geoCountry: 'ch' }), redirect('/de-ch/cart')],
-      ['geo beats Accept-Language', req('/cart', { geoCountry: 'se', acceptLanguage: 'fr-FR' }), redirect('/sv-se/cart')],
-      ['invalid cookie falls back to geo', req('/cart', { cookieLocale: 'xx-zz', geoCountry: 'be' }), redirect('/nl-be/cart')],
-      ['unknown geo falls back to Accept-Language', req('/cart', { geoCountry: 'br', acceptLanguage: 'fr-CA,fr;q=0.9' }), redirect('/fr-ca/cart')],
+      [
+        'geo beats Accept-Language',
+        req('/cart', { geoCountry: 'se', acceptLanguage: 'fr-FR' }),
+        redirect('/sv-se/cart'),
+      ],
+      [
+        'invalid cookie falls back to geo',
+        req('/cart', { cookieLocale: 'xx-zz', geoCountry: 'be' }),
+        redirect('/nl-be/cart'),
+      ],
+      [
+        'unknown geo falls back to Accept-Language',
+        req('/cart', { geoCountry: 'br', acceptLanguage: 'fr-CA,fr;q=0.9' }),
+        redirect('/fr-ca/cart'),
+      ],
       ['Accept-Language bare language', req('/cart', { acceptLanguage: 'es' }), redirect('/es-es/cart')],
       ['unsupported Accept-Language → en-us', req('/cart', { acceptLanguage: 'pt-BR' }), redirect('/en-us/cart')],
-      ['garbage inputs → en-us', req('/cart', { cookieLocale: '%%', geoCountry: '???', acceptLanguage: ';;;' }), redirect('/en-us/cart')],
-      ['isshoppingfeed skips detection → en-us', req('/p/helmet', { cookieLocale: 'de-de', geoCountry: 'fr', search: '?isshoppingfeed=yes' }), redirect('/en-us/p/helmet?isshoppingfeed=yes')],
+      [
+        'garbage inputs → en-us',
+        req('/cart', { cookieLocale: '%%', geoCountry: '???', acceptLanguage: ';;;' }),
+        redirect('/en-us/cart'),
+      ],
+      [
+        'isshoppingfeed skips detection → en-us',
+        req('/p/helmet', { cookieLocale: 'de-de', geoCountry: 'fr', search: '?isshoppingfeed=yes' }),
+        redirect('/en-us/p/helmet?isshoppingfeed=yes'),
+      ],
     ])('%s', (_description, input, expected) => {
       expect(decideLocaleRoute(input)).toEqual(expected);
     });
@@ -174,9 +267,21 @@ describe('decideLocaleRoute', () => {
       ['CRLF in path (header injection)', req('/stores\r\nSet-Cookie: a=b'), NOT_FOUND],
       ['CRLF in search', req('/stores', { search: '?a=1\r\nX: y' }), NOT_FOUND],
       ['encoded slashes stay under the locale', req('/%2F%2Fevil'), redirect('/en-us/%2F%2Fevil')],
-      ['encoded slashes with a host-like dot are file-like and skipped, never redirected', req('/%2F%2Fevil.example'), SKIP],
-      ['search without ? cannot make //', req('/', { cookieLocale: 'de-de', search: '/evil.example' }), redirect('/de-de?/evil.example')],
-      ['en-us cookie rewrite of /de-de//evil stays prefixed', req('/de-de//evil', { cookieLocale: 'en-us' }), redirect('/en-us//evil')],
+      [
+        'encoded slashes with a host-like dot are file-like and skipped, never redirected',
+        req('/%2F%2Fevil.example'),
+        SKIP,
+      ],
+      [
+        'search without ? cannot make //',
+        req('/', { cookieLocale: 'de-de', search: '/evil.example' }),
+        redirect('/de-de?/evil.example'),
+      ],
+      [
+        'en-us cookie rewrite of /de-de//evil stays prefixed',
+        req('/de-de//evil', { cookieLocale: 'en-us' }),
+        redirect('/en-us//evil'),
+      ],
     ];
 
     it.each<Row>(attempts)('%s', (_description, input, expected) => {
@@ -218,7 +323,11 @@ describe('utmParamsFrom (spec §2: utm query parameters are saved in a cookie)',
     ['utm must be a prefix', '?x_utm=1&source=2', {}],
     ['no query', '', {}],
     ['bare ?', '?', {}],
-    ['malformed escapes do not throw', '?utm_source=%E0%A4%A&utm_medium=%', { utm_source: '\ufffd%A', utm_medium: '%' }],
+    [
+      'malformed escapes do not throw',
+      '?utm_source=%E0%A4%A&utm_medium=%',
+      { utm_source: '\ufffd%A', utm_medium: '%' },
+    ],
     ['null', null, {}],
   ])('%s', (_description, search, expected) => {
     expect(utmParamsFrom(search)).toEqual(expected);

@@ -30,6 +30,8 @@ export const SKIP_PATH_PREFIXES = [
   '/healthz',
   '/readyz',
   '/metrics',
+  // React Router's lazy route discovery asks this for the routes of links it is about to follow.
+  '/__manifest',
 ] as const;
 
 const FILE_EXTENSION = /\.[a-z][a-z0-9]{0,15}$/i;
@@ -87,7 +89,9 @@ function normalizeSearch(search: string | null | undefined): string {
  * as another origin, so such paths are never echoed into a Location header.
  */
 function isUnsafePath(pathname: string): boolean {
-  return !pathname.startsWith('/') || pathname.startsWith('//') || pathname.includes('\\') || CONTROL_CHARS.test(pathname);
+  return (
+    !pathname.startsWith('/') || pathname.startsWith('//') || pathname.includes('\\') || CONTROL_CHARS.test(pathname)
+  );
 }
 
 /** Spec §2: "A query isshoppingfeed=yes takes the locale from the path and skips detection." */

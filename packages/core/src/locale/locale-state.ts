@@ -44,7 +44,8 @@ export function resolveLocaleState(input: LocaleStateInput): LocaleState {
   if (!parsed) throw new Error(`Default locale ${DEFAULT_LOCALE} is not supported`);
   const { locale, country, language } = parsed;
   const ctsRegion = resolveRegion(country, { isPro: input.isPro === true });
-  const geo = typeof input.geo === 'string' && isAcceptedCountryCode(input.geo.trim()) ? input.geo.trim().toLowerCase() : null;
+  const geo =
+    typeof input.geo === 'string' && isAcceptedCountryCode(input.geo.trim()) ? input.geo.trim().toLowerCase() : null;
   return {
     locale,
     country,

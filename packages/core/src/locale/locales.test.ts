@@ -32,10 +32,34 @@ describe('defaults (spec §3 Locale state)', () => {
 describe('SUPPORTED_LOCALES', () => {
   it('is one {language}-{country} per offered language, in country display order', () => {
     expect(SUPPORTED_LOCALES).toEqual([
-      'en-ca', 'fr-ca', 'en-us', 'es-us',
-      'de-at', 'nl-be', 'fr-be', 'en-be', 'cs-cz', 'fi-fi', 'fr-fr', 'de-de', 'it-it', 'nl-nl',
-      'no-no', 'pl-pl', 'ru-ru', 'es-es', 'sv-se', 'de-ch', 'fr-ch', 'it-ch', 'en-gb',
-      'en-au', 'zh-cn', 'ja-jp', 'ko-kr', 'en-nz',
+      'en-ca',
+      'fr-ca',
+      'en-us',
+      'es-us',
+      'de-at',
+      'nl-be',
+      'fr-be',
+      'en-be',
+      'cs-cz',
+      'fi-fi',
+      'fr-fr',
+      'de-de',
+      'it-it',
+      'nl-nl',
+      'no-no',
+      'pl-pl',
+      'ru-ru',
+      'es-es',
+      'sv-se',
+      'de-ch',
+      'fr-ch',
+      'it-ch',
+      'en-gb',
+      'en-au',
+      'zh-cn',
+      'ja-jp',
+      'ko-kr',
+      'en-nz',
       'en-global',
     ]);
   });
@@ -188,21 +212,37 @@ describe('contentLocaleFor (spec §9 languages)', () => {
   });
 
   it('CONTENT_LOCALES is exactly the §9 language list', () => {
-    expect(CONTENT_LOCALES).toEqual(['sv', 'es', 'ru', 'pl', 'no', 'ko', 'ja', 'it', 'de', 'fr', 'fi', 'en-us', 'nl', 'cs', 'zh']);
+    expect(CONTENT_LOCALES).toEqual([
+      'sv',
+      'es',
+      'ru',
+      'pl',
+      'no',
+      'ko',
+      'ja',
+      'it',
+      'de',
+      'fr',
+      'fi',
+      'en-us',
+      'nl',
+      'cs',
+      'zh',
+    ]);
   });
 });
 
 describe('htmlLangFor', () => {
   it.each<[string, string | null | undefined, string]>([
-    ['en-us → en-US', 'en-us', 'en-US'],
-    ['de-de → de-DE', 'de-de', 'de-DE'],
-    ['fr-ca → fr-CA', 'fr-ca', 'fr-CA'],
-    ['sv-se → sv-SE', 'sv-se', 'sv-SE'],
-    ['zh-cn → zh-CN', 'zh-cn', 'zh-CN'],
-    ['en-global has no region', 'en-global', 'en'],
-    ['uppercase input', 'IT-CH', 'it-CH'],
-    ['unsupported locale → default', 'xx-zz', 'en-US'],
-    ['null → default', null, 'en-US'],
+    ['en-us → en', 'en-us', 'en'],
+    ['de-de → de', 'de-de', 'de'],
+    ['fr-ca → fr', 'fr-ca', 'fr'],
+    ['sv-se → sv', 'sv-se', 'sv'],
+    ['zh-cn → zh', 'zh-cn', 'zh'],
+    ['en-global → en', 'en-global', 'en'],
+    ['uppercase input', 'IT-CH', 'it'],
+    ['unsupported locale → default', 'xx-zz', 'en'],
+    ['null → default', null, 'en'],
   ])('%s', (_description, locale, expected) => {
     expect(htmlLangFor(locale)).toBe(expected);
   });

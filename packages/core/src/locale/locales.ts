@@ -87,16 +87,12 @@ export function contentLocaleFor(language: string | null | undefined): string | 
 }
 
 /** The content-service locales in spec §9 order. */
-export const CONTENT_LOCALES: readonly string[] = LANGUAGES.map((language) =>
-  language === 'en' ? 'en-us' : language,
-);
+export const CONTENT_LOCALES: readonly string[] = LANGUAGES.map((language) => (language === 'en' ? 'en-us' : language));
 
 /**
- * BCP 47 value for `<html lang>`: `en-us` → `en-US`, `de-ch` → `de-CH`,
- * `en-global` → `en` (no region). Unsupported input → the default locale's tag.
+ * The `<html lang>` of a page: the locale's language (`de` for de-de, de-ch and de-at), so
+ * screen readers and translators pick the right voice and dictionary.
  */
 export function htmlLangFor(locale: string | null | undefined): string {
-  const parsed = parseLocale(locale) ?? parseLocale(DEFAULT_LOCALE);
-  if (!parsed) return 'en-US';
-  return parsed.country === 'global' ? parsed.language : `${parsed.language}-${parsed.country.toUpperCase()}`;
+  return (parseLocale(locale) ?? parseLocale(DEFAULT_LOCALE))?.language ?? DEFAULT_LANGUAGE;
 }

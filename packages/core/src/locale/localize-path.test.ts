@@ -12,13 +12,21 @@ describe('localizePath (spec §2 link building, "/en-us is shortened to /")', ()
     ['other locale home', { locale: 'de-de', path: '/' }, '/de-de'],
     ['other locale home keeps the query', { locale: 'de-de', path: '/?a=1' }, '/de-de?a=1'],
     ['other locale page', { locale: 'fr-ca', path: '/p/helmet' }, '/fr-ca/p/helmet'],
-    ['query and hash kept', { locale: 'fr-fr', path: '/c/goggles?colour=red#grid' }, '/fr-fr/c/goggles?colour=red#grid'],
+    [
+      'query and hash kept',
+      { locale: 'fr-fr', path: '/c/goggles?colour=red#grid' },
+      '/fr-fr/c/goggles?colour=red#grid',
+    ],
     ['missing leading slash added', { locale: 'it-it', path: 'cart' }, '/it-it/cart'],
     ['trailing slash kept', { locale: 'de-ch', path: '/blog/' }, '/de-ch/blog/'],
     ['uppercase locale normalised', { locale: 'DE-DE', path: '/cart' }, '/de-de/cart'],
     ['en-global is not shortened', { locale: 'en-global', path: '/' }, '/en-global'],
     ['unsupported locale falls back to en-us', { locale: 'xx-zz', path: '/cart' }, '/en-us/cart'],
-    ['protocol-relative input stays under the locale', { locale: 'de-de', path: '//evil.example' }, '/de-de//evil.example'],
+    [
+      'protocol-relative input stays under the locale',
+      { locale: 'de-de', path: '//evil.example' },
+      '/de-de//evil.example',
+    ],
   ])('%s', (_description, input, expected) => {
     expect(localizePath(input.locale, input.path)).toBe(expected);
   });

@@ -21,8 +21,36 @@ describe('§9 constants', () => {
     ['contact regions', CONTACT_REGIONS, ['us', 'ca', 'no', 'jp', 'au', 'nz', 'uk', 'kr', 'eu']],
     ['content regions of the region map', CONTENT_REGIONS, ['us', 'ca', 'jp', 'eu', 'eu_region_1', 'other']],
     ['eu_region_1 countries', REGION_MAP.eu_region_1, ['de', 'at', 'es', 'fr', 'it']],
-    ['eu countries (rest of the Europe list)', REGION_MAP.eu, ['be', 'cz', 'fi', 'nl', 'no', 'pl', 'ru', 'se', 'ch', 'gb']],
-    ['allowed country codes (§5)', ALLOWED_COUNTRY_CODES, ['au', 'at', 'be', 'ca', 'cz', 'fr', 'de', 'it', 'jp', 'nl', 'no', 'ru', 'pl', 'es', 'se', 'ch', 'gb', 'us', 'nz']],
+    [
+      'eu countries (rest of the Europe list)',
+      REGION_MAP.eu,
+      ['be', 'cz', 'fi', 'nl', 'no', 'pl', 'ru', 'se', 'ch', 'gb'],
+    ],
+    [
+      'allowed country codes (§5)',
+      ALLOWED_COUNTRY_CODES,
+      [
+        'au',
+        'at',
+        'be',
+        'ca',
+        'cz',
+        'fr',
+        'de',
+        'it',
+        'jp',
+        'nl',
+        'no',
+        'ru',
+        'pl',
+        'es',
+        'se',
+        'ch',
+        'gb',
+        'us',
+        'nz',
+      ],
+    ],
   ])('%s', (_description, actual, expected) => {
     expect(actual).toEqual(expected);
   });

@@ -108,8 +108,25 @@ export function resolveBillingRegion(region: string | null | undefined, country:
  * or match a two-letter pattern."
  */
 export const ALLOWED_COUNTRY_CODES: readonly string[] = [
-  'au', 'at', 'be', 'ca', 'cz', 'fr', 'de', 'it', 'jp', 'nl',
-  'no', 'ru', 'pl', 'es', 'se', 'ch', 'gb', 'us', 'nz',
+  'au',
+  'at',
+  'be',
+  'ca',
+  'cz',
+  'fr',
+  'de',
+  'it',
+  'jp',
+  'nl',
+  'no',
+  'ru',
+  'pl',
+  'es',
+  'se',
+  'ch',
+  'gb',
+  'us',
+  'nz',
 ];
 
 export function isAcceptedCountryCode(code: string | null | undefined): boolean {

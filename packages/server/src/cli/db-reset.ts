@@ -6,7 +6,9 @@ import { databaseTargetFor, prepareDatabase } from '../database';
 async function main() {
   const config = { ...loadConfig(), SEED_ON_START: true };
   const target = databaseTargetFor(config);
-  console.log(`Resetting the ${target.kind === 'pglite' ? `PGlite database in ${target.dataDir}` : 'Postgres database'}…`);
+  console.log(
+    `Resetting the ${target.kind === 'pglite' ? `PGlite database in ${target.dataDir}` : 'Postgres database'}…`,
+  );
   await resetDatabase(target);
   const database = await prepareDatabase(config, (message) => console.log(message));
   await database.close();

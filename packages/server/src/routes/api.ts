@@ -10,9 +10,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
 
   // Explicit catch-alls, more specific than the storefront's `/*`, keep unknown API paths JSON.
   const unknownRoute = (request: FastifyRequest, reply: FastifyReply) =>
-    reply
-      .status(404)
-      .send(errorBody('NOT_FOUND', `No API route for ${request.method} ${request.url.split('?')[0]}`));
+    reply.status(404).send(errorBody('NOT_FOUND', `No API route for ${request.method} ${request.url.split('?')[0]}`));
   app.all('/', unknownRoute);
   app.all('/*', unknownRoute);
 };

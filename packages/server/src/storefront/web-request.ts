@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Builds the Fetch API Request that React Router expects from Fastify's request. */
@@ -31,5 +32,5 @@ export function sendWebResponse(reply: FastifyReply, response: Response): Fastif
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }

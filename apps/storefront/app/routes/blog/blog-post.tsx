@@ -6,7 +6,5 @@ import type { Route } from './+types/blog-post';
 export const meta: Route.MetaFunction = ({ params }) => [{ title: pageTitle(titleFromSlug(params.uid)) }];
 
 export default function BlogPostPage({ params }: Route.ComponentProps) {
-  return (
-    <PageIntro eyebrow="Journal" title={titleFromSlug(params.uid)} />
-  );
+  return <PageIntro eyebrow="Journal" title={titleFromSlug(params.uid)} />;
 }

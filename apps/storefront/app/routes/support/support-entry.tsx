@@ -6,7 +6,5 @@ import type { Route } from './+types/support-entry';
 export const meta: Route.MetaFunction = ({ params }) => [{ title: pageTitle(titleFromSlug(params.uid)) }];
 
 export default function SupportEntryPage({ params }: Route.ComponentProps) {
-  return (
-    <PageIntro eyebrow="Support" title={titleFromSlug(params.uid)} />
-  );
+  return <PageIntro eyebrow="Support" title={titleFromSlug(params.uid)} />;
 }

@@ -16,3 +16,11 @@ export function loader({ params }: Route.LoaderArgs) {
   }
   throw data(null, { status: 404 });
 }
+
+/**
+ * Never rendered: the loader always throws. Exporting a component makes this a page route,
+ * so its 404 is the error page rather than a bare response.
+ */
+export default function Unmatched() {
+  return null;
+}

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, configSchema, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('starts with documented defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      NODE_ENV: 'production',
+      HOST: '0.0.0.0',
+      PORT: 3000,
+      DATA_DIR: '.data',
+      SEED_ON_START: true,
+      TRUST_PROXY: false,
+      GEO_COUNTRY_HEADERS: [],
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('honours PORT and HOST, and treats empty values as unset', () => {
+    const config = loadConfig({ PORT: '8080', HOST: '127.0.0.1', DATABASE_URL: '' });
+    expect(config.PORT).toBe(8080);
+    expect(config.HOST).toBe('127.0.0.1');
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('parses list and flag settings', () => {
+    const config = loadConfig({ GEO_COUNTRY_HEADERS: 'CF-IPCountry, cloudfront-viewer-country', TRUST_PROXY: '1' });
+    expect(config.GEO_COUNTRY_HEADERS).toEqual(['cf-ipcountry', 'cloudfront-viewer-country']);
+    expect(config.TRUST_PROXY).toBe(true);
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/shop'],
+    ['LOG_LEVEL', 'loud'],
+    ['SEED_ON_START', 'maybe'],
+    ['NODE_ENV', 'staging'],
+  ])('rejects %s=%s with a message naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`- ${name}: `));
+  });
+
+  it('.env.example lists every variable with its default', () => {
+    const example = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
+    const listed = Object.fromEntries(
+      example
+        .split('\n')
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => line.split(/=(.*)/s).slice(0, 2) as [string, string]),
+    );
+    expect(Object.keys(listed).sort()).toEqual(Object.keys(configSchema.shape).sort());
+    // The values written there are the defaults: parsing them changes nothing.
+    expect(loadConfig(listed)).toEqual(loadConfig({}));
+  });
+});

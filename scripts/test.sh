@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# `npm test`: typecheck, lint, build, unit + integration (Vitest), then e2e (Playwright in
+# Debian's Chromium). Integration tests also run on Postgres when TEST_DATABASE_URL is set.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+
+if [ ! -x /usr/bin/chromium ]; then
+  step "Installing Debian's chromium for the browser tests"
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "chromium is missing and installing it needs root: run 'sudo apt-get install chromium'" >&2
+    exit 1
+  fi
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+fi
+
+step 'Typecheck'
+npm run --silent typecheck
+
+step 'Lint'
+npm run --silent lint
+
+step 'Build'
+npm run --silent build >/dev/null
+
+step 'Unit and integration tests'
+npx vitest run
+
+step 'End-to-end tests'
+npx playwright test

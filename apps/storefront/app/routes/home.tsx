@@ -31,9 +31,9 @@ export default function HomePage() {
         >
           <path
             d="M0 480 L0 330 L220 170 L360 270 L560 80 L760 300 L900 210 L1120 360 L1300 230 L1440 300 L1440 480Z"
-            fill="#1b2733"
+            fill="#243447"
           />
-          <path d="M0 480 L0 400 L300 260 L520 380 L760 240 L1010 400 L1240 300 L1440 380 L1440 480Z" fill="#263646" />
+          <path d="M0 480 L0 400 L300 260 L520 380 L760 240 L1010 400 L1240 300 L1440 380 L1440 480Z" fill="#30465c" />
           <path d="M560 80 L620 150 L590 140 L560 170 L530 140 L505 130Z" fill="#e8f1f8" />
         </svg>
         <div className={styles.heroCopy}>

@@ -37,7 +37,7 @@ describe('decideLocaleRoute', () => {
       ['healthz', req('/healthz'), SKIP],
       ['readyz', req('/readyz'), SKIP],
       ['metrics', req('/metrics'), SKIP],
-      ['React Router route discovery', req('/__manifest?p=%2Fde-de%2Fstores&version=abc'), SKIP],
+      ['React Router route discovery', req('/__manifest', { search: '?p=%2Fde-de%2Fstores&version=abc' }), SKIP],
       ['favicon', req('/favicon.ico'), SKIP],
       ['robots.txt', req('/robots.txt'), SKIP],
       ['file under .well-known', req('/.well-known/security.txt'), SKIP],

@@ -1,5 +1,5 @@
-import { Outlet } from 'react-router';
-import { LocaleLink } from '../../components/locale-link';
+import { NavLink, Outlet } from 'react-router';
+import { useLocalizePath } from '../../lib/locale';
 import styles from './account-layout.module.css';
 
 const ACCOUNT_SECTIONS = [
@@ -10,13 +10,15 @@ const ACCOUNT_SECTIONS = [
 ] as const;
 
 export default function AccountLayout() {
+  const localize = useLocalizePath();
   return (
     <div className={styles.account}>
       <nav aria-label="Account" className={styles.sections}>
         {ACCOUNT_SECTIONS.map((section) => (
-          <LocaleLink key={section.path} to={section.path}>
+          // NavLink marks the open section with aria-current="page"; `end` keeps Overview from matching all.
+          <NavLink key={section.path} to={localize(section.path)} end prefetch="intent">
             {section.label}
-          </LocaleLink>
+          </NavLink>
         ))}
       </nav>
       <div>

@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from './console-errors';
+
+async function expectNoAccessibilityViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
 
 test.describe('storefront shell', () => {
   test('home renders at / in English', async ({ page }) => {
@@ -39,8 +45,7 @@ test.describe('storefront shell', () => {
 
   test('the home page has no detectable accessibility violations', async ({ page }) => {
     await page.goto('/');
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoAccessibilityViolations(page);
   });
 });
 
@@ -57,8 +62,7 @@ test.describe('error page', () => {
 
   test('the 404 page has no detectable accessibility violations', async ({ page }) => {
     await page.goto('/en-us/no-such-page');
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoAccessibilityViolations(page);
   });
 });
 

@@ -159,25 +159,23 @@ describe('locale routing (spec §2)', () => {
 });
 
 describe('country picker', () => {
-  it('remembers the chosen locale in a cookie and goes to its home', async () => {
-    const response = await app.inject({
+  const chooseLocale = (locale: string) =>
+    app.inject({
       method: 'POST',
       url: '/en-us/country',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'locale=de-ch',
+      payload: new URLSearchParams({ locale }).toString(),
     });
+
+  it('remembers the chosen locale in a cookie and goes to its home', async () => {
+    const response = await chooseLocale('de-ch');
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/de-ch');
     expect(String(response.headers['set-cookie'])).toMatch(/piste_locale=de-ch;.*HttpOnly/);
   });
 
   it('refuses a locale that is not offered, with a 400 and a message', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/en-us/country',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'locale=xx-yy',
-    });
+    const response = await chooseLocale('xx-yy');
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('Choose one of the countries and languages listed.');
     expect(response.headers['set-cookie']).toBeUndefined();

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { data } from 'react-router';
+import { describeError, errorPageTitle } from './error-status';
+
+/** What a loader throws, as React Router hands it to the error boundary. */
+function routeError(status: number, body: unknown = null) {
+  const thrown = data(body, { status });
+  return { status, statusText: '', internal: false, data: thrown.data };
+}
+
+describe('error page model (spec §2 "Error page")', () => {
+  it.each([
+    ['404', routeError(404), { status: 404, kind: 'not-found', productIds: [] }, 'Page Not Found | Piste'],
+    [
+      '410 with product ids',
+      routeError(410, { productIds: ['summit-binding', 'ridge-helmet'] }),
+      { status: 410, kind: 'product-unavailable', productIds: ['summit-binding', 'ridge-helmet'] },
+      'Product Not Available | Piste',
+    ],
+    [
+      '410 without data behaves as 404',
+      routeError(410),
+      { status: 404, kind: 'not-found', productIds: [] },
+      'Page Not Found | Piste',
+    ],
+    [
+      '410 with an empty id list behaves as 404',
+      routeError(410, { productIds: [] }),
+      { status: 404, kind: 'not-found', productIds: [] },
+      'Page Not Found | Piste',
+    ],
+    [
+      'another status broke',
+      routeError(503),
+      { status: 503, kind: 'broken', productIds: [] },
+      'Page Not Found | Piste',
+    ],
+    [
+      'a thrown Error broke',
+      new Error('boom'),
+      { status: 500, kind: 'broken', productIds: [] },
+      'Page Not Found | Piste',
+    ],
+  ])('%s', (_name, error, expected, title) => {
+    const model = describeError(error);
+    expect(model).toEqual(expected);
+    expect(errorPageTitle(model)).toBe(title);
+  });
+
+  it('keeps only string product ids', () => {
+    expect(describeError(routeError(410, { productIds: ['a', 7, null, 'b'] })).productIds).toEqual(['a', 'b']);
+  });
+});

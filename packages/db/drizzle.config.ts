@@ -1,7 +1,8 @@
 import { defineConfig } from 'drizzle-kit';
 
+/** One migration history for every domain: each package owns its tables under src/schema. */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './packages/db/src/schema/index.ts',
+  schema: ['./packages/db/src/schema/*.ts', './packages/commerce/src/schema/*.ts'],
   out: './packages/db/migrations',
 });

@@ -7,3 +7,4 @@ export * from './locale/accept-language';
 export * from './locale/locale-routing';
 export * from './locale/localize-path';
 export * from './locale/cookies';
+export * from './domain-error';

@@ -4,11 +4,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema/index';
-
-export type Schema = typeof schema;
-/** The Drizzle handle every domain service receives; the same type on PGlite and on Postgres. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The Drizzle handle every domain service receives; the same type on PGlite and on Postgres.
+ * Domains own their tables and query them with the query builder, so the handle carries no
+ * schema and the database package depends on no domain.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type DatabaseTarget =
   /** Postgres server reached with `pg`. */
@@ -36,7 +37,7 @@ export function openDatabase(target: DatabaseTarget): Database {
     });
     // NOTE: an idle client losing its connection emits 'error' on the pool; unhandled it would crash the process.
     pool.on('error', () => {});
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = drizzlePg({ client: pool }) as unknown as Db;
     return {
       kind: 'postgres',
       pool,
@@ -49,7 +50,7 @@ export function openDatabase(target: DatabaseTarget): Database {
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const client = new PGlite(target.dataDir);
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client }) as unknown as Db;
   return {
     kind: 'pglite',
     client,

@@ -1,7 +1,6 @@
-export { openDatabase, type Database, type DatabaseTarget, type Db, type Schema } from './client';
+export { openDatabase, type Database, type DatabaseTarget, type Db } from './client';
 export { migrateDatabase, readMigrationStatus, migrationsFolder, type MigrationStatus } from './migrate';
 export { runSeeds, type SeedStep, type SeedTx, type SeedReport } from './seed/run-seeds';
 export { resetDatabase } from './reset';
-export { regionsSeed } from './seed/regions';
 export * as schema from './schema/index';
 export { queryRows } from './query-rows';

@@ -3,22 +3,34 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from '@piste/db';
+import { MediaService } from '@piste/media/server';
 import type { Config } from './config';
 import localeRouting from './plugins/locale-routing';
 import { apiRoutes } from './routes/api';
 import { healthRoutes } from './routes/health';
+import { mediaRoutes } from './routes/media';
+import { resolveFromRoot } from './paths';
+import { createServices, type Services } from './services';
 import { storefront, type StorefrontOptions } from './storefront/ssr';
 
 export interface AppDependencies {
   config: Config;
   database: Database;
   /** The storefront to mount as the catch-all; tests of the API alone may leave it out. */
-  storefront?: StorefrontOptions;
+  storefront?: Omit<StorefrontOptions, 'services'>;
+  /** Domain services; built from the database when not given. */
+  services?: Services;
   logger?: FastifyServerOptions['logger'];
 }
 
 /** Builds the one Fastify app: infrastructure plugins, then /api and health, then SSR. */
-export async function buildApp({ config, database, storefront: storefrontOptions, logger }: AppDependencies) {
+export async function buildApp({
+  config,
+  database,
+  storefront: storefrontOptions,
+  services: givenServices,
+  logger,
+}: AppDependencies) {
   const app: FastifyInstance = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -39,13 +51,24 @@ export async function buildApp({ config, database, storefront: storefrontOptions
   await app.register(fastifyCompress, { threshold: 1024 });
 
   await app.register(healthRoutes(database));
-  await app.register(apiRoutes, { prefix: '/api' });
+  // Where image URLs point: a hosted media service, or the embedded one below.
+  const mediaTarget = { baseUrl: config.MEDIA_BASE_URL ?? '/media', alias: config.MEDIA_ALIAS };
+  const services =
+    givenServices ??
+    createServices(database.db, { media: mediaTarget, catalogueCacheTtlSeconds: config.CATALOGUE_CACHE_TTL_SECONDS });
+  await app.register(apiRoutes(services), { prefix: '/api' });
+  const media = await MediaService.create({
+    mediaDir: resolveFromRoot(config.MEDIA_DIR),
+    cacheDir: resolveFromRoot(config.MEDIA_CACHE_DIR),
+    cacheMaxBytes: config.MEDIA_CACHE_MAX_MB * 1024 * 1024,
+  });
+  await app.register(mediaRoutes(media), { prefix: '/media' });
 
   if (storefrontOptions) {
     await app.register(async (pages) => {
       await pages.register(localeRouting, { geoCountryHeaders: config.GEO_COUNTRY_HEADERS });
-      await pages.register(storefront, storefrontOptions);
+      await pages.register(storefront, { ...storefrontOptions, services, media: mediaTarget });
     });
   }
-  return app;
+  return Object.assign(app, { services });
 }

@@ -29,6 +29,20 @@ export const configSchema = z.object({
   GEO_COUNTRY_HEADERS: commaList.default([]),
   /** Seconds a graceful shutdown may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  /** How long catalogue answers stay in the in-process cache; 0 turns the cache off. */
+  CATALOGUE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
+  /** Media originals: one folder per alias holding manifest.json (`npm run media:generate`). */
+  MEDIA_DIR: z.string().min(1).default('data/seed/media'),
+  /** Transformed images, evicted least-recently-used beyond MEDIA_CACHE_MAX_MB. */
+  MEDIA_CACHE_DIR: z.string().min(1).default('.data/media-cache'),
+  MEDIA_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(512),
+  /** A hosted media service (e.g. https://cdn.media.amplience.net); unset means the embedded /media. */
+  MEDIA_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  /** The media account alias the storefront asks for (brand settings' amplience_brand_alias). */
+  MEDIA_ALIAS: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'must be letters, digits, dot, dash or underscore')
+    .default('piste'),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -16,7 +16,7 @@ export async function prepareDatabase(config: Config, log: (message: string) => 
   try {
     await migrateDatabase(database);
     if (config.SEED_ON_START) {
-      const report = await runSeeds(database.db, seedSteps);
+      const report = await runSeeds(database.db, seedSteps());
       if (report.applied.length > 0) log(`Loaded seed data: ${report.applied.join(', ')}`);
     }
     return database;

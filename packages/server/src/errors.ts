@@ -1,9 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError, type DomainErrorKind } from '@piste/core';
 
-/** The kinds a domain error can have; the HTTP layer alone decides their status codes. */
-export type AppErrorKind = 'INVALID_DATA' | 'UNAUTHORIZED' | 'NOT_ALLOWED' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED';
-
-const statusByKind: Record<AppErrorKind, number> = {
+const statusByKind: Record<DomainErrorKind, number> = {
   INVALID_DATA: 400,
   UNAUTHORIZED: 401,
   NOT_ALLOWED: 403,
@@ -11,18 +9,6 @@ const statusByKind: Record<AppErrorKind, number> = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
 };
-
-export class AppError extends Error {
-  constructor(
-    readonly kind: AppErrorKind,
-    message: string,
-    /** Machine-readable code for clients; defaults to the kind. */
-    readonly code: string = kind,
-  ) {
-    super(message);
-    this.name = 'AppError';
-  }
-}
 
 /** The one error body of the API: `{ "error": { "code", "message" } }`. */
 export interface ApiErrorBody {
@@ -56,8 +42,8 @@ function describeFastifyClientError(error: FastifyError): { status: number; code
  * Maps every error to the standard body. Domain errors map by kind, client errors keep their
  * 4xx, and anything else is a 500 whose details go to the log only.
  */
-export function handleApiError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof AppError) {
+export function handleApiError(error: FastifyError | DomainError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof DomainError) {
     return reply.status(statusByKind[error.kind]).send(errorBody(error.code, error.message));
   }
   const clientError = describeFastifyClientError(error);

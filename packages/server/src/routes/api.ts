@@ -1,16 +1,21 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody, handleApiError } from '../errors';
+import type { Services } from '../services';
+import { catalogueRoutes } from './commerce/catalogue-routes';
 
 /**
  * `/api`: the commerce proxy and the product-specific endpoints of spec §7. Domain routers
  * register here as they land; every answer, including errors, is JSON.
  */
-export const apiRoutes: FastifyPluginAsync = async (app) => {
-  app.setErrorHandler(handleApiError);
+export function apiRoutes(services: Services): FastifyPluginAsync {
+  return async (app) => {
+    app.setErrorHandler(handleApiError);
+    await app.register(catalogueRoutes(services));
 
-  // Explicit catch-alls, more specific than the storefront's `/*`, keep unknown API paths JSON.
-  const unknownRoute = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.status(404).send(errorBody('NOT_FOUND', `No API route for ${request.method} ${request.url.split('?')[0]}`));
-  app.all('/', unknownRoute);
-  app.all('/*', unknownRoute);
-};
+    // Explicit catch-alls, more specific than the storefront's `/*`, keep unknown API paths JSON.
+    const unknownRoute = (request: FastifyRequest, reply: FastifyReply) =>
+      reply.status(404).send(errorBody('NOT_FOUND', `No API route for ${request.method} ${request.url.split('?')[0]}`));
+    app.all('/', unknownRoute);
+    app.all('/*', unknownRoute);
+  };
+}

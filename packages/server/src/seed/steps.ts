@@ -1,4 +1,7 @@
-import { regionsSeed, type SeedStep } from '@piste/db';
+import { createCatalogueSeed, referenceDataSeed } from '@piste/commerce';
+import type { SeedStep } from '@piste/db';
 
 /** Demo data loaded at start, in dependency order. Each domain adds its steps here. */
-export const seedSteps: readonly SeedStep[] = [regionsSeed];
+export function seedSteps(): SeedStep[] {
+  return [referenceDataSeed, createCatalogueSeed()];
+}

@@ -2,7 +2,13 @@
  * What the server hands every React Router loader and action. Server clients (commerce,
  * content, search, media) are added here as their domains land; routes never build them.
  */
+import type { Services } from '../services';
+
 export type StorefrontLoadContext = {
+  /** Domain services, called in-process (never over HTTP to ourselves). */
+  services: Services;
   /** Nonce for inline scripts, matching this response's Content-Security-Policy. */
   cspNonce: string;
+  /** Where images are built for (spec §3 descriptor baseUrl): the embedded `/media` or MEDIA_BASE_URL. */
+  media: { baseUrl: string; alias: string };
 };

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { pageContentSecurityPolicy } from './content-security-policy';
+import type { Services } from '../services';
 import type { StorefrontLoadContext } from './load-context';
 import { sendWebResponse, toWebRequest } from './web-request';
 
@@ -13,6 +14,9 @@ export interface StorefrontOptions {
   /** Folder of the client build (`build/client`); omitted in development, where Vite serves assets. */
   clientBuildDir?: string;
   mode: 'production' | 'development';
+  services: Services;
+  /** The media service the storefront builds image URLs for; defaults to the embedded one. */
+  media?: StorefrontLoadContext['media'];
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -43,10 +47,14 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
 
   app.all('/*', async (request, reply) => {
     const cspNonce = randomBytes(16).toString('base64');
-    const loadContext: StorefrontLoadContext = { cspNonce };
+    const loadContext: StorefrontLoadContext = {
+      cspNonce,
+      services: options.services,
+      media: options.media ?? { baseUrl: '/media', alias: 'piste' },
+    };
     const response = await handleRequest(toWebRequest(request, reply), loadContext);
     if (options.mode === 'production' && response.headers.get('content-type')?.startsWith('text/html')) {
-      reply.header('content-security-policy', pageContentSecurityPolicy(cspNonce));
+      reply.header('content-security-policy', pageContentSecurityPolicy(cspNonce, loadContext.media.baseUrl));
     }
     return sendWebResponse(reply, response);
   });

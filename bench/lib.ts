@@ -1,0 +1,100 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, totalmem } from 'node:os';
+import autocannon from 'autocannon';
+
+export const repositoryRoot = new URL('..', import.meta.url).pathname;
+
+export function machine() {
+  return {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? 'unknown',
+    memoryGiB: Math.round(totalmem() / 1024 ** 3),
+    node: process.version,
+  };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Runs a repository script to completion, streaming its output, and fails on a non-zero exit. */
+export function runScript(args: string[], env: Record<string, string>): void {
+  const result = spawnSync('npx', ['tsx', ...args], {
+    cwd: repositoryRoot,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`${args.join(' ')} exited with ${result.status}`);
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  process: ChildProcess;
+  /** Resident memory of the server process, in MiB. */
+  rssMiB(): number;
+  stop(): Promise<void>;
+}
+
+/** Starts the production server in its own process (the load generator stays in this one). */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: repositoryRoot,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('serving the shop at') && resolve());
+    child.once('exit', (code) => reject(new Error(`server exited with ${code} before listening`)));
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    process: child,
+    rssMiB: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+    },
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** A fixed-duration, fixed-concurrency load against one or more paths, after a warm-up. */
+export async function load(
+  baseUrl: string,
+  paths: string[],
+  options: { connections: number; seconds: number; warmupSeconds: number; headers?: Record<string, string> },
+): Promise<LoadResult> {
+  const requests = paths.map((path) => ({ method: 'GET' as const, path }));
+  const run = (duration: number) =>
+    autocannon({ url: baseUrl, connections: options.connections, duration, requests, headers: options.headers });
+  await run(options.warmupSeconds);
+  const result = await run(options.seconds);
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}

@@ -1,0 +1,37 @@
+import { LRUCache } from 'lru-cache';
+
+/**
+ * A small in-process cache of catalogue answers for hot reads (home, category and product
+ * pages ask the same questions over and over). Cleared whenever the catalogue changes here;
+ * the short TTL bounds how stale another instance's copy can be after a change elsewhere.
+ */
+export class ResponseCache {
+  private readonly entries: LRUCache<string, object>;
+
+  private readonly enabled: boolean;
+
+  /** A `ttlMs` of 0 turns caching off (every call computes), e.g. to benchmark the database path. */
+  constructor(options: { maxEntries?: number; ttlMs?: number } = {}) {
+    const ttl = options.ttlMs ?? 30_000;
+    this.enabled = ttl > 0;
+    this.entries = new LRUCache({ max: options.maxEntries ?? 2_000, ttl: Math.max(ttl, 1) });
+  }
+
+  /** Returns the cached answer for the key, or computes, stores and returns it. */
+  async remember<T extends object>(key: string, compute: () => Promise<T>): Promise<T> {
+    if (!this.enabled) return compute();
+    const hit = this.entries.get(key);
+    if (hit) return hit as T;
+    const value = await compute();
+    this.entries.set(key, value);
+    return value;
+  }
+
+  invalidate(): void {
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

@@ -1,0 +1,3 @@
+export * from './regions';
+export * from './geography';
+export * from './catalogue';

@@ -1,0 +1,38 @@
+import { parseArgs } from 'node:util';
+import { scaleCatalogue } from '@piste/commerce';
+import { ConfigError, loadConfig } from '../config';
+import { prepareDatabase } from '../database';
+
+/**
+ * `npm run seed:scale -- --products 10000`: resizes the synthetic part of the catalogue (for
+ * benchmarks) in the configured database, after migrating and loading the demo data.
+ */
+async function main() {
+  const { values } = parseArgs({ options: { products: { type: 'string' } } });
+  const count = Number(values.products);
+  if (!Number.isInteger(count) || count < 0 || count > 1_000_000) {
+    throw new ConfigError(['--products: give a whole number from 0 to 1000000, e.g. --products 10000']);
+  }
+  const config = { ...loadConfig(), SEED_ON_START: true };
+  const database = await prepareDatabase(config, (message) => console.log(message));
+  const started = Date.now();
+  let lastReport = 0;
+  await scaleCatalogue(database.db, {
+    products: count,
+    onProgress: (done, total) => {
+      if (done === total || Date.now() - lastReport > 2_000) {
+        lastReport = Date.now();
+        console.log(`  ${done.toLocaleString('en')} / ${total.toLocaleString('en')} synthetic products`);
+      }
+    },
+  });
+  await database.close();
+  console.log(
+    `Catalogue scaled to ${count.toLocaleString('en')} synthetic products in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

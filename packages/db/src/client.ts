@@ -34,6 +34,9 @@ export function openDatabase(target: DatabaseTarget): Database {
       connectionString: target.url,
       max: target.poolSize ?? 10,
       connectionTimeoutMillis: 5_000,
+      // NOTE: the shop runs short queries; JIT compilation (triggered by cost estimates,
+      // e.g. on a table not yet analyzed) costs hundreds of milliseconds and never pays off.
+      options: '-c jit=off',
     });
     // NOTE: an idle client losing its connection emits 'error' on the pool; unhandled it would crash the process.
     pool.on('error', () => {});

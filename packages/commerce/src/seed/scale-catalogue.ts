@@ -62,9 +62,17 @@ export async function scaleCatalogue(db: Db, options: ScaleOptions): Promise<voi
     await db.transaction(async (tx) => insertBatch(tx, start, end, tops));
     options.onProgress?.(end, options.products);
   }
-  // Fresh statistics, so the planner uses the indexes at the new size.
-  for (const table of ['products', 'variants', 'variant_prices', 'product_categories']) {
-    await db.execute(sql.raw(`analyze ${table}`));
+  // Fresh statistics, so the planner uses the indexes at the new size, and a visibility map,
+  // so index-only scans need not visit the table.
+  for (const table of [
+    'products',
+    'product_categories',
+    'product_options',
+    'option_values',
+    'variants',
+    'variant_prices',
+  ]) {
+    await db.execute(sql.raw(`vacuum analyze ${table}`));
   }
 }
 

@@ -1,16 +1,11 @@
 import { z } from 'zod';
+import { DomainError } from '@piste/core';
 import type { TransformParams } from '@piste/media/server';
 import { MAX_IMAGE_EDGE } from '@piste/media';
 
-/** Why a media request was refused: the parameter named, in words a client developer can act on. */
-export class MediaParamError extends Error {
-  constructor(
-    readonly code: 'INVALID_PARAMETER' | 'UNKNOWN_PARAMETER',
-    message: string,
-  ) {
-    super(message);
-    this.name = 'MediaParamError';
-  }
+/** Why a media request was refused: a 400 naming the parameter, in words a client developer can act on. */
+export function mediaParamError(code: 'INVALID_PARAMETER' | 'UNKNOWN_PARAMETER', message: string): DomainError {
+  return new DomainError('INVALID_DATA', message, code);
 }
 
 const pixels = z
@@ -97,23 +92,23 @@ function singleValues(query: RawQuery): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(query)) {
     if (Array.isArray(value))
-      throw new MediaParamError('INVALID_PARAMETER', `Parameter '${name}' is given more than once.`);
+      throw mediaParamError('INVALID_PARAMETER', `Parameter '${name}' is given more than once.`);
     if (value !== undefined) values[name] = value;
   }
   return values;
 }
 
-function toParamError(error: z.ZodError): MediaParamError {
+function toParamError(error: z.ZodError): DomainError {
   const issue = error.issues[0]!;
   if (issue.code === 'unrecognized_keys') {
-    return new MediaParamError('UNKNOWN_PARAMETER', `Unknown parameter '${issue.keys[0]}'.`);
+    return mediaParamError('UNKNOWN_PARAMETER', `Unknown parameter '${issue.keys[0]}'.`);
   }
   const name = String(issue.path[0] ?? 'query');
   const message = issue.code === 'invalid_value' ? `must be one of ${issue.values.join(', ')}` : issue.message;
-  return new MediaParamError('INVALID_PARAMETER', `Parameter '${name}' ${message}.`);
+  return mediaParamError('INVALID_PARAMETER', `Parameter '${name}' ${message}.`);
 }
 
-/** Query string → canonical transform, or a MediaParamError naming the offending parameter. */
+/** Query string → canonical transform, or a 400 DomainError naming the offending parameter. */
 export function parseImageQuery(query: RawQuery, extensionFormat?: TransformParams['fmt']): TransformParams {
   const parsed = imageQuerySchema.safeParse(singleValues(query));
   if (!parsed.success) throw toParamError(parsed.error);

@@ -1,9 +1,9 @@
 import { relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { MEDIA_NAME, type MediaService, type TransformParams } from '@piste/media/server';
 import { errorBody, handleApiError } from '../errors';
-import { MediaParamError, parseImageQuery, parseMetadataQuery } from './media-params';
+import { mediaParamError, parseImageQuery, parseMetadataQuery } from './media-params';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Metadata and videos can change when the library is regenerated under the same id. */
@@ -28,10 +28,10 @@ type Query = Record<string, string | string[] | undefined>;
 
 /** `{id}`, `{id}.json` (metadata) or `{id}.{jpg|png|webp|avif}` (format); names outside MEDIA_NAME are refused. */
 function parseName(alias: string, name: string): MediaName {
-  if (!MEDIA_NAME.test(alias)) throw new MediaParamError('INVALID_PARAMETER', 'The media alias is not a valid name.');
+  if (!MEDIA_NAME.test(alias)) throw mediaParamError('INVALID_PARAMETER', 'The media alias is not a valid name.');
   const match = /^(.+)\.(json|jpg|jpeg|png|webp|avif)$/i.exec(name);
   const id = match ? match[1]! : name;
-  if (!MEDIA_NAME.test(id)) throw new MediaParamError('INVALID_PARAMETER', 'The media id is not a valid name.');
+  if (!MEDIA_NAME.test(id)) throw mediaParamError('INVALID_PARAMETER', 'The media id is not a valid name.');
   const extension = match?.[2]?.toLowerCase();
   return {
     id,
@@ -62,10 +62,7 @@ export function mediaRoutes(service: MediaService): FastifyPluginAsync {
   return async (app) => {
     await app.register(fastifyStatic, { root: service.library.root, serve: false });
 
-    app.setErrorHandler((error: FastifyError | MediaParamError, request, reply) => {
-      if (error instanceof MediaParamError) return reply.status(400).send(errorBody(error.code, error.message));
-      return handleApiError(error as FastifyError, request, reply);
-    });
+    app.setErrorHandler(handleApiError);
 
     // Media may be embedded by any origin (a CDN, another storefront), like a hosted media service.
     app.addHook('onSend', async (_request, reply) => {
@@ -116,11 +113,11 @@ export function mediaRoutes(service: MediaService): FastifyPluginAsync {
         return reply.header('cache-control', REVALIDATE).send(body);
       }
       if (name.format)
-        throw new MediaParamError('INVALID_PARAMETER', 'Ask for a video rendition by profile, e.g. /mp4_720p.');
+        throw mediaParamError('INVALID_PARAMETER', 'Ask for a video rendition by profile, e.g. /mp4_720p.');
       const [unknownParameter] = Object.keys(request.query);
-      if (unknownParameter) throw new MediaParamError('UNKNOWN_PARAMETER', `Unknown parameter '${unknownParameter}'.`);
+      if (unknownParameter) throw mediaParamError('UNKNOWN_PARAMETER', `Unknown parameter '${unknownParameter}'.`);
       if (profile !== undefined && !MEDIA_NAME.test(profile)) {
-        throw new MediaParamError('INVALID_PARAMETER', 'The video profile is not a valid name.');
+        throw mediaParamError('INVALID_PARAMETER', 'The video profile is not a valid name.');
       }
       const rendition = service.videoRendition(alias, name.id, profile);
       if (!rendition) return notFound(reply, 'video');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSeedContentProducts } from '@piste/commerce';
 import { testDatabaseKinds } from '@piste/db/testing';
 import { createSeededApiApp } from '../../test/seeded-app';
 
@@ -271,6 +272,22 @@ describe.each(testDatabaseKinds())('catalogue API on $name', (kind) => {
         currency: 'EUR',
         currency_symbol_location: 'right',
       });
+    });
+  });
+
+  describe('the two halves of a product', () => {
+    it('points every content product at its commerce product in each region', async () => {
+      const contentProducts = readSeedContentProducts();
+      expect(contentProducts).toHaveLength(64);
+      const commerce = (await json('/products?limit=250&include_fields=custom_url')).data as {
+        id: number;
+        custom_url: { url: string };
+      }[];
+      const uidById = new Map(commerce.map((product) => [product.id, product.custom_url.url]));
+      for (const content of contentProducts) {
+        for (const id of Object.values(content.bc_products)) expect(uidById.get(id)).toBe(`/${content.uid}/`);
+        expect(content.image.amplience_id.startsWith(content.uid)).toBe(true);
+      }
     });
   });
 

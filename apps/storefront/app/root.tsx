@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { DEFAULT_LOCALE, htmlLangFor, parseLocale, resolveLocaleState } from '@piste/core';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page';
+import { MediaConfigProvider } from './components/image';
 import { PageShell } from './layouts/page-shell';
 import { BRAND_TITLE } from './lib/brand';
 import { describeError, errorPageTitle } from './lib/error-status';
@@ -23,9 +24,9 @@ import './styles/global.css';
  * The locale of every page. An unknown `:lang` still gets en-us here so the 404 page can
  * render; the locale layout route is what rejects it.
  */
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const locale = parseLocale(params.lang ?? DEFAULT_LOCALE)?.locale ?? DEFAULT_LOCALE;
-  return { localeState: resolveLocaleState({ locale }), htmlLang: htmlLangFor(locale) };
+  return { localeState: resolveLocaleState({ locale }), htmlLang: htmlLangFor(locale), media: context.media };
 }
 
 export function shouldRevalidate({ currentParams, nextParams, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -50,7 +51,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        {/* Without root data (its loader failed) images fall back to the embedded media service. */}
+        {data ? <MediaConfigProvider value={data.media}>{children}</MediaConfigProvider> : children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -14,3 +14,13 @@ export class DomainError extends Error {
     this.name = 'DomainError';
   }
 }
+
+/**
+ * Whether an error is a DomainError of the given kind. NOTE: checks by name, not instanceof:
+ * the storefront's server build bundles its own copy of this module, so an error thrown by a
+ * service the server loaded is not an instance of the bundle's class.
+ */
+export function isDomainError(error: unknown, kind?: DomainErrorKind): error is DomainError {
+  if (!(error instanceof Error) || error.name !== 'DomainError') return false;
+  return kind === undefined || (error as DomainError).kind === kind;
+}

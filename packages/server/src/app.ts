@@ -7,6 +7,7 @@ import { MediaService } from '@piste/media/server';
 import type { Config } from './config';
 import localeRouting from './plugins/locale-routing';
 import { apiRoutes } from './routes/api';
+import { graphqlRoutes } from './graphql/index';
 import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
 import { resolveFromRoot } from './paths';
@@ -57,6 +58,7 @@ export async function buildApp({
     givenServices ??
     createServices(database.db, { media: mediaTarget, catalogueCacheTtlSeconds: config.CATALOGUE_CACHE_TTL_SECONDS });
   await app.register(apiRoutes(services), { prefix: '/api' });
+  await app.register(graphqlRoutes(services));
   const media = await MediaService.create({
     mediaDir: resolveFromRoot(config.MEDIA_DIR),
     cacheDir: resolveFromRoot(config.MEDIA_CACHE_DIR),

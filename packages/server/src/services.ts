@@ -1,4 +1,12 @@
-import { createCatalogueService, createStoreService, ResponseCache, type ImageSize } from '@piste/commerce';
+import {
+  createCatalogueService,
+  createSeedContentStore,
+  createStoreService,
+  resolveCommerceRegion,
+  ResponseCache,
+  type ImageSize,
+  type ShopperContext,
+} from '@piste/commerce';
 import type { Db } from '@piste/db';
 
 /** Widths of the catalogue's image sizes (BigCommerce's zoom/standard/thumbnail/tiny). */
@@ -24,6 +32,10 @@ export function createServices(
       cache: new ResponseCache({ ttlMs: options.catalogueCacheTtlSeconds * 1000 }),
     }),
     store: createStoreService(db),
+    /** Content products (copy, imagery, regions) until the content service lands (issue 6). */
+    contentProducts: createSeedContentStore(),
+    /** The shopper of a page in a commerce region (customer groups join with sessions, issue 8). */
+    shopperIn: (bcRegion: string): ShopperContext => ({ region: resolveCommerceRegion(bcRegion) }),
   };
 }
 

@@ -1,15 +1,175 @@
+import { Form, useNavigation, useSubmit } from 'react-router';
+import { resolveLocaleState } from '@piste/core';
+import type { CategorySort } from '@piste/commerce';
+import { LocaleLink } from '../components/locale-link';
 import { PageIntro } from '../components/page-intro';
+import { loadCategoryPage } from '../features/catalogue/category-page.server';
+import { ProductCard } from '../features/catalogue/product-card';
 import { pageTitle } from '../lib/brand';
-import { titleFromSlug } from '../lib/slug';
+import styles from './category.module.css';
 import type { Route } from './+types/category';
 
-/** The last segment of a multi-segment category uid names it (`/c/helmets/freeride`). */
-function categoryTitle(splat: string | undefined): string {
-  return titleFromSlug(splat?.split('/').filter(Boolean).at(-1));
+const SORT_LABELS: Record<CategorySort, string> = {
+  featured: 'Featured',
+  newest: 'Newest',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  name: 'Name',
+};
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const localeState = resolveLocaleState({ locale: params.lang });
+  const page = await loadCategoryPage(context, localeState, params['*'] ?? '', new URL(request.url).searchParams);
+  return { ...page, language: localeState.language };
 }
 
-export const meta: Route.MetaFunction = ({ params }) => [{ title: pageTitle(categoryTitle(params['*'])) }];
+export const meta: Route.MetaFunction = ({ data: page }) =>
+  page
+    ? [{ title: pageTitle(page.title) }, { name: 'description', content: page.description }]
+    : [{ title: pageTitle('Shop') }];
 
-export default function CategoryPage({ params }: Route.ComponentProps) {
-  return <PageIntro eyebrow="Shop" title={categoryTitle(params['*'])} />;
+/**
+ * Spec §2 `/{lang}/c/{uid...}`: a product grid with filters and sort kept in the URL query, so a
+ * filtered page can be shared and reloaded; the form and page links work without JavaScript.
+ */
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { title, description, path, products, total, pageCount, filters, facets, currency, language } = loaderData;
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const pageLink = (page: number) => {
+    const query = new URLSearchParams();
+    for (const colour of filters.colours) query.append('colour', colour);
+    for (const size of filters.sizes) query.append('size', size);
+    if (filters.min !== null) query.set('min', String(filters.min));
+    if (filters.max !== null) query.set('max', String(filters.max));
+    if (filters.inStock) query.set('instock', '1');
+    if (filters.sort !== 'featured') query.set('sort', filters.sort);
+    if (page > 1) query.set('page', String(page));
+    const search = query.toString();
+    return `/c/${path}${search ? `?${search}` : ''}`;
+  };
+  const filtered =
+    filters.colours.length + filters.sizes.length > 0 ||
+    filters.min !== null ||
+    filters.max !== null ||
+    filters.inStock;
+
+  return (
+    <>
+      <PageIntro eyebrow="Shop" title={title}>
+        {description}
+      </PageIntro>
+      <div className={styles.layout}>
+        <Form
+          method="get"
+          className={styles.filters}
+          aria-label="Filter and sort"
+          onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}
+        >
+          <label className={styles.sort}>
+            Sort by
+            <select name="sort" defaultValue={filters.sort}>
+              {Object.entries(SORT_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+          {facets.colours.length > 0 ? (
+            <fieldset>
+              <legend>Colour</legend>
+              <div className={styles.colourOptions}>
+                {facets.colours.map((colour) => (
+                  <label key={colour.label} className={styles.option}>
+                    <input
+                      type="checkbox"
+                      name="colour"
+                      value={colour.label.toLowerCase()}
+                      defaultChecked={filters.colours.includes(colour.label.toLowerCase())}
+                    />
+                    <span className={styles.dot} style={{ background: colour.hex[0] ?? '#ccc' }} aria-hidden="true" />
+                    {colour.label} <span className={styles.count}>({colour.count})</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
+          {facets.sizes.length > 1 ? (
+            <fieldset>
+              <legend>Size</legend>
+              {facets.sizes.map((size) => (
+                <label key={size.label} className={styles.option}>
+                  <input
+                    type="checkbox"
+                    name="size"
+                    value={size.label}
+                    defaultChecked={filters.sizes.includes(size.label)}
+                  />
+                  {size.label} <span className={styles.count}>({size.count})</span>
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          <fieldset className={styles.price}>
+            <legend>Price</legend>
+            <label>
+              Min
+              <input type="number" name="min" min={0} inputMode="numeric" defaultValue={filters.min ?? ''} />
+            </label>
+            <label>
+              Max
+              <input type="number" name="max" min={0} inputMode="numeric" defaultValue={filters.max ?? ''} />
+            </label>
+          </fieldset>
+          <label className={styles.option}>
+            <input type="checkbox" name="instock" value="1" defaultChecked={filters.inStock} /> In stock only
+          </label>
+          <button type="submit" className="button-secondary">
+            Apply
+          </button>
+          {filtered ? (
+            <LocaleLink to={`/c/${path}`} className={styles.clear}>
+              Clear filters
+            </LocaleLink>
+          ) : null}
+        </Form>
+        <section aria-labelledby="results-heading" aria-busy={navigation.state === 'loading'}>
+          <h2 id="results-heading" className={styles.resultCount}>
+            {total === 1 ? '1 product' : `${total} products`}
+          </h2>
+          {products.length === 0 ? (
+            <div className={styles.empty}>
+              <p>No products match these filters.</p>
+              <LocaleLink to={`/c/${path}`} className="button-primary">
+                Show all {title.toLowerCase()}
+              </LocaleLink>
+            </div>
+          ) : (
+            <ul className={styles.grid}>
+              {products.map((product, index) => (
+                <li key={product.uid}>
+                  <ProductCard product={product} currency={currency} language={language} priority={index < 2} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {pageCount > 1 ? (
+            <nav aria-label="Pages" className={styles.pages}>
+              {Array.from({ length: pageCount }, (_, index) => index + 1).map((page) => (
+                <LocaleLink
+                  key={page}
+                  to={pageLink(page)}
+                  aria-current={page === filters.page ? 'page' : undefined}
+                  className={page === filters.page ? styles.currentPage : styles.pageLink}
+                >
+                  {page}
+                </LocaleLink>
+              ))}
+            </nav>
+          ) : null}
+        </section>
+      </div>
+    </>
+  );
 }

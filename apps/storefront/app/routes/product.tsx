@@ -1,10 +1,164 @@
-import { PageIntro } from '../components/page-intro';
+import { useState } from 'react';
+import { data, Form, useNavigation, useSearchParams } from 'react-router';
+import { productTag, resolveLocaleState, tagLabel } from '@piste/core';
+import { LocaleLink } from '../components/locale-link';
+import { PriceTag } from '../features/catalogue/price-tag';
+import { ProductGallery } from '../features/catalogue/product-gallery';
+import { loadProductPage } from '../features/catalogue/product-page.server';
+import { findVariant, stockStateOf, type ProductVariantView } from '../features/catalogue/product-view';
+import { SizePicker } from '../features/catalogue/size-picker';
+import { SwatchPicker } from '../features/catalogue/swatch-picker';
 import { pageTitle } from '../lib/brand';
-import { titleFromSlug } from '../lib/slug';
+import styles from './product.module.css';
 import type { Route } from './+types/product';
 
-export const meta: Route.MetaFunction = ({ params }) => [{ title: pageTitle(titleFromSlug(params.uid)) }];
+const MAX_QUANTITY = 10;
 
-export default function ProductPage({ params }: Route.ComponentProps) {
-  return <PageIntro eyebrow="Product" title={titleFromSlug(params.uid)} />;
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const localeState = resolveLocaleState({ locale: params.lang });
+  return { ...(await loadProductPage(context, localeState, params.uid)), language: localeState.language };
+}
+
+/**
+ * Add to cart. The cart arrives with the cart issue (7); until then the request is checked
+ * (variant, stock, quantity) and the shopper is told plainly that nothing was added.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const localeState = resolveLocaleState({ locale: params.lang });
+  const { product, shopping } = await loadProductPage(context, localeState, params.uid);
+  if (!shopping)
+    return data({ ok: false, message: 'Online shopping is not available in your country.' }, { status: 400 });
+  const variant = product.variants.find((candidate) => String(candidate.id) === form.get('variantId'));
+  const quantity = Number(form.get('quantity'));
+  if (!variant) return data({ ok: false, message: 'Choose a colour and a size.' }, { status: 400 });
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) {
+    return data({ ok: false, message: `Choose a quantity from 1 to ${MAX_QUANTITY}.` }, { status: 400 });
+  }
+  if (!variant.inStock || variant.inventoryLevel < quantity) {
+    return data({ ok: false, message: 'Sorry, there is not enough of this size in stock.' }, { status: 409 });
+  }
+  // An expected answer, not a failed request: the page shows it as the outcome of the click.
+  return { ok: false, message: 'Our cart is not open yet, so nothing was added. Please check back soon.' };
+}
+
+export const meta: Route.MetaFunction = ({ data: page }) =>
+  page
+    ? [{ title: pageTitle(page.product.title) }, { name: 'description', content: page.product.tagline }]
+    : [{ title: pageTitle('Product') }];
+
+function stockMessage(variant: ProductVariantView | undefined): string {
+  if (!variant) return 'Choose a size';
+  const state = stockStateOf(variant);
+  if (state === 'out-of-stock') return 'Out of stock';
+  if (state === 'low') return `Only ${variant.inventoryLevel} left`;
+  return 'In stock';
+}
+
+export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { product, shopping, currency, displayPrice, language } = loaderData;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const requested = searchParams.get('colour')?.toLowerCase();
+  const colour = product.colours.find((candidate) => candidate.label.toLowerCase() === requested) ?? product.colours[0];
+  const colourLabel = colour?.label ?? '';
+  const soldOut = new Set(
+    product.sizes.filter((size) => {
+      const variant = findVariant(product, colourLabel, size);
+      return !variant || !variant.inStock;
+    }),
+  );
+  const [size, setSize] = useState<string | null>(product.sizes.length === 1 ? product.sizes[0]! : null);
+  const variant = size ? findVariant(product, colourLabel, size) : undefined;
+  const priced =
+    variant ?? product.variants.find((candidate) => candidate.colour === colourLabel) ?? product.variants[0];
+  const onSale = product.variants.some((candidate) => candidate.salePrice !== null);
+  const tag = productTag({
+    onSale,
+    isNew: product.isNew,
+    isRedesigned: product.isRedesigned,
+    isPro: false,
+    isAddOnGrid: false,
+  });
+
+  const selectColour = (label: string) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('colour', label.toLowerCase());
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  return (
+    <article className={styles.product}>
+      <ProductGallery title={product.title} colour={colourLabel} images={colour?.images ?? []} />
+      <div className={styles.details}>
+        {tag ? <p className={styles[tag]}>{tagLabel(tag, language)}</p> : null}
+        <h1 className={styles.title}>{product.title}</h1>
+        <p className={styles.tagline}>{product.tagline}</p>
+        <p className={styles.price}>
+          {shopping && priced ? (
+            <PriceTag price={priced.price} salePrice={priced.salePrice} currency={currency} />
+          ) : (
+            displayPrice
+          )}
+        </p>
+
+        <div className={styles.choice}>
+          <p className={styles.label}>
+            Colour: <strong>{colourLabel}</strong>
+          </p>
+          <SwatchPicker colours={product.colours} selected={colourLabel} onSelect={selectColour} />
+        </div>
+
+        {shopping ? (
+          <Form method="post" className={styles.buy} preventScrollReset>
+            <SizePicker sizes={product.sizes} selected={size} soldOut={soldOut} onSelect={setSize} />
+            <p className={styles.stock} role="status">
+              {stockMessage(variant)}
+            </p>
+            <input type="hidden" name="variantId" value={variant?.id ?? ''} />
+            <label className={styles.quantity}>
+              Quantity
+              <input type="number" name="quantity" min={1} max={MAX_QUANTITY} defaultValue={1} inputMode="numeric" />
+            </label>
+            <button
+              type="submit"
+              className="button-primary"
+              disabled={!variant || !variant.inStock || navigation.state === 'submitting'}
+            >
+              {navigation.state === 'submitting' ? 'Adding…' : 'Add to cart'}
+            </button>
+            {actionData ? (
+              <p role="alert" className={actionData.ok ? styles.notice : styles.problem}>
+                {actionData.message}
+              </p>
+            ) : null}
+          </Form>
+        ) : (
+          <p className={styles.notice}>
+            Online shopping is not available in your country yet.{' '}
+            <LocaleLink to="/stores">Find a Piste dealer near you</LocaleLink>.
+          </p>
+        )}
+
+        <section className={styles.about} aria-labelledby="about-heading">
+          <h2 id="about-heading">About this product</h2>
+          <p>{product.description}</p>
+          {product.specs.length > 0 ? (
+            <dl className={styles.specs}>
+              {product.specs.map((spec) => (
+                <div key={spec.name}>
+                  <dt>{spec.name}</dt>
+                  <dd>{spec.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+        </section>
+      </div>
+    </article>
+  );
 }

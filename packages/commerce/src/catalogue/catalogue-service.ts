@@ -24,6 +24,7 @@ import type {
   ProductQuery,
   VariantListQuery,
 } from './query-schemas';
+import { listCategoryProducts, type CategoryListingQuery } from './category-listing';
 import { loadProductGraph, loadProductRecords, type ProductGraph, type ProductRecord } from './product-graph';
 import { ResponseCache } from './response-cache';
 
@@ -423,6 +424,36 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions)
         const data = rows.map((row) => pickFields(toCategoryDto(row), query.include_fields));
         return { data, meta: { pagination: paginate(totals?.total ?? 0, data.length, query.page, query.limit) } };
       });
+    },
+
+    /**
+     * A category page: the category found by its url path (`goggles/spherical`), the page of
+     * matching products (with variants, options and images for cards), their total and the
+     * category's facets. Filters and sort come from the page's query (issue 5).
+     */
+    async categoryPage(
+      shopper: ShopperContext,
+      query: Omit<CategoryListingQuery, 'categoryId' | 'priceListRegion'> & { path: string },
+    ) {
+      const [category] = await db.select().from(categories).where(eq(categories.path, query.path));
+      if (!category || !category.isVisible)
+        throw new DomainError('NOT_FOUND', `Category ${query.path} does not exist.`);
+      const listing = await listCategoryProducts(db, {
+        ...query,
+        categoryId: category.id,
+        priceListRegion: shopper.region.priceListRegion,
+      });
+      const { rows } = listing.productIds.length
+        ? await loadProductRecords(db, { where: inArray(products.id, listing.productIds) })
+        : { rows: [] };
+      const hydrated = await hydrateProducts(shopper, rows, ['variants', 'options', 'images']);
+      const byId = new Map(hydrated.map((product) => [product.id, product]));
+      return {
+        category: { ...toCategoryDto(category), path: category.path },
+        products: listing.productIds.flatMap((id) => byId.get(id) ?? []),
+        total: listing.total,
+        facets: listing.facets,
+      };
     },
 
     /** `GET categories/{id}`. */

@@ -49,3 +49,23 @@ export function readSeedContentProducts(): SeedContentProduct[] {
     };
   });
 }
+
+/** Content products by uid, read once: the stand-in content store the storefront's loaders use. */
+export function createSeedContentStore() {
+  const products = readSeedContentProducts();
+  const byUid = new Map(products.map((product) => [product.uid, product]));
+  const byRegionAndId = new Map(
+    products.flatMap((product) =>
+      Object.entries(product.bc_products).map(([region, id]) => [`${region}:${id}`, product] as const),
+    ),
+  );
+  return {
+    all: (): readonly SeedContentProduct[] => products,
+    byUid: (uid: string): SeedContentProduct | undefined => byUid.get(uid),
+    /** The content product whose `bc_products` names this commerce product in the region. */
+    byCommerceId: (region: keyof SeedContentProduct['bc_products'], id: number): SeedContentProduct | undefined =>
+      byRegionAndId.get(`${region}:${id}`),
+  };
+}
+
+export type SeedContentStore = ReturnType<typeof createSeedContentStore>;

@@ -1,20 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds, type TestDatabase } from '@piste/db/testing';
-import { buildTestApp } from '../test/app-harness';
+import { createSeededPagesApp } from '../test/app-harness';
 
-let testDatabase: TestDatabase;
-let app: Awaited<ReturnType<typeof buildTestApp>>;
+let harness: Awaited<ReturnType<typeof createSeededPagesApp>>;
+let app: typeof harness.app;
 
 beforeAll(async () => {
-  // Pages read nothing from the database yet; PGlite alone keeps this file fast.
-  testDatabase = await testDatabaseKinds()[0]!.create();
-  app = await buildTestApp(testDatabase.database, { GEO_COUNTRY_HEADERS: 'cf-ipcountry' });
+  // Pages read the demo catalogue; PGlite alone keeps this file fast (the API tests cover Postgres).
+  harness = await createSeededPagesApp({ GEO_COUNTRY_HEADERS: 'cf-ipcountry' });
+  app = harness.app;
 });
 
-afterAll(async () => {
-  await app.close();
-  await testDatabase.dispose();
-});
+afterAll(() => harness.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers: { 'accept-language': 'en-US,en;q=0.9', ...headers } });
@@ -35,7 +31,7 @@ const SPEC_ROUTES = [
   ['Product category, multi-segment', '/en-us/c/helmets/freeride'],
   ['Cart', '/en-us/cart'],
   ['Country and language picker', '/en-us/country'],
-  ['Product page', '/en-us/p/summit-binding'],
+  ['Product page', '/en-us/p/summit-pro-binding'],
   ['Pro programme', '/en-us/pro'],
   ['Pro create', '/en-us/pro/create'],
   ['Pro signup', '/en-us/pro/signup'],

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import type { ServerBuild } from 'react-router';
-import type { Database } from '@piste/db';
+import { createCatalogueSeed, referenceDataSeed } from '@piste/commerce';
+import { runSeeds, type Database } from '@piste/db';
+import { testDatabaseKinds } from '@piste/db/testing';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { storefrontClientBuild, storefrontServerBuild } from '../paths';
@@ -26,4 +28,18 @@ export async function buildTestApp(database: Database, configOverrides: Record<s
   });
   await app.ready();
   return app;
+}
+
+/** The whole app over a fresh PGlite database loaded with the demo catalogue. */
+export async function createSeededPagesApp(configOverrides: Record<string, string> = {}) {
+  const testDatabase = await testDatabaseKinds()[0]!.create();
+  await runSeeds(testDatabase.database.db, [referenceDataSeed, createCatalogueSeed()]);
+  const app = await buildTestApp(testDatabase.database, configOverrides);
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await testDatabase.dispose();
+    },
+  };
 }

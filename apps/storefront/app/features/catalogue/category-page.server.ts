@@ -1,0 +1,102 @@
+import { data, type AppLoadContext } from 'react-router';
+import { CATEGORY_SORTS, type CategoryFacets, type CategorySort } from '@piste/commerce';
+import { isDomainError, type LocaleState } from '@piste/core';
+import { currencyFormatFor } from './currency.server';
+import { toProductCards } from './product-card.server';
+import type { ProductCardView } from './product-card-view';
+import type { CurrencyFormatView } from './product-view';
+
+export const CATEGORY_PAGE_SIZE = 24;
+const MAX_FILTER_VALUES = 20;
+
+/** The filters and sort of a category page, as kept in its URL query so it can be shared. */
+export interface CategoryFilters {
+  colours: string[];
+  sizes: string[];
+  /** Whole currency units, as a shopper types them. */
+  min: number | null;
+  max: number | null;
+  inStock: boolean;
+  sort: CategorySort;
+  page: number;
+}
+
+function wholeNumber(value: string | null, max: number): number | null {
+  if (value === null || !/^\d{1,7}$/.test(value.trim())) return null;
+  const parsed = Number(value);
+  return parsed <= max ? parsed : null;
+}
+
+/** Reads the query leniently: a value a shopper (or an old link) got wrong is dropped, never a 500. */
+export function parseCategoryFilters(searchParams: URLSearchParams): CategoryFilters {
+  const values = (name: string) =>
+    [
+      ...new Set(
+        searchParams
+          .getAll(name)
+          .map((value) => value.trim())
+          .filter((value) => value && value.length <= 60),
+      ),
+    ].slice(0, MAX_FILTER_VALUES);
+  const sort = searchParams.get('sort');
+  return {
+    colours: values('colour'),
+    sizes: values('size'),
+    min: wholeNumber(searchParams.get('min'), 1_000_000),
+    max: wholeNumber(searchParams.get('max'), 1_000_000),
+    inStock: searchParams.get('instock') === '1',
+    sort: (CATEGORY_SORTS as readonly string[]).includes(sort ?? '') ? (sort as CategorySort) : 'featured',
+    page: wholeNumber(searchParams.get('page'), 10_000) || 1,
+  };
+}
+
+export interface CategoryPageData {
+  title: string;
+  description: string;
+  path: string;
+  products: ProductCardView[];
+  total: number;
+  pageCount: number;
+  filters: CategoryFilters;
+  facets: CategoryFacets;
+  currency: CurrencyFormatView | null;
+}
+
+export async function loadCategoryPage(
+  context: AppLoadContext,
+  localeState: LocaleState,
+  path: string,
+  searchParams: URLSearchParams,
+): Promise<CategoryPageData> {
+  const filters = parseCategoryFilters(searchParams);
+  const shopper = context.services.shopperIn(localeState.bcRegion);
+  const currency = await currencyFormatFor(context, shopper);
+  const decimals = 10 ** (currency?.decimal_places ?? 2);
+  const page = await context.services.catalogue
+    .categoryPage(shopper, {
+      path: path.replace(/^\/+|\/+$/g, ''),
+      colours: filters.colours,
+      sizes: filters.sizes,
+      minPriceMinor: filters.min === null ? undefined : filters.min * decimals,
+      maxPriceMinor: filters.max === null ? undefined : (filters.max + 1) * decimals - 1,
+      inStockOnly: filters.inStock,
+      sort: filters.sort,
+      page: filters.page,
+      limit: CATEGORY_PAGE_SIZE,
+    })
+    .catch((error: unknown) => {
+      if (isDomainError(error, 'NOT_FOUND')) throw data(null, { status: 404 });
+      throw error;
+    });
+  return {
+    title: page.category.name,
+    description: page.category.description,
+    path: page.category.path,
+    products: toProductCards(context, localeState, shopper, page.products),
+    total: page.total,
+    pageCount: Math.max(1, Math.ceil(page.total / CATEGORY_PAGE_SIZE)),
+    filters,
+    facets: page.facets,
+    currency,
+  };
+}

@@ -1,0 +1,14 @@
+/** What a product card shows (spec §3 'Product card'), built on the server from both halves. */
+export interface ProductCardView {
+  uid: string;
+  title: string;
+  onSale: boolean;
+  isNew: boolean;
+  isRedesigned: boolean;
+  inStock: boolean;
+  price: number;
+  salePrice: number | null;
+  /** The content price, for countries without a shop. */
+  displayPrice: string | null;
+  colours: { label: string; hex: string[]; image: string | null }[];
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { colourQueryValue, productTag, showContentSwatches, SWATCH_LIMITS, tagLabel } from '@piste/core';
+import { Image } from '../../components/image';
+import { LocaleLink } from '../../components/locale-link';
+import { PRODUCT_CARD_SIZES } from '@piste/media';
+import { PriceTag } from './price-tag';
+import type { ProductCardView } from './product-card-view';
+import type { CurrencyFormatView } from './product-view';
+import { SwatchPicker } from './swatch-picker';
+import styles from './product-card.module.css';
+
+interface ProductCardProps {
+  product: ProductCardView;
+  currency: CurrencyFormatView | null;
+  language: string;
+  /** The first cards of a page are above the fold: their images load eagerly. */
+  priority?: boolean;
+  isPro?: boolean;
+}
+
+/**
+ * Spec §4 'Product card': the selected colour starts as the first option; hover, click or
+ * Enter on a swatch selects it and swaps the image; the link carries `?colour=`.
+ */
+export function ProductCard({ product, currency, language, priority = false, isPro = false }: ProductCardProps) {
+  const [selected, setSelected] = useState(product.colours[0]?.label ?? '');
+  const colour = product.colours.find((candidate) => candidate.label === selected) ?? product.colours[0];
+  const tag = productTag({ ...product, isPro, isAddOnGrid: false });
+  const href = `/p/${product.uid}${colour ? `?colour=${encodeURIComponent(colourQueryValue(colour.label))}` : ''}`;
+  // Desktop draws 6 swatches and mobile 4 (CSS hides the rest); each has its own "+N".
+  const shown = product.colours.slice(0, SWATCH_LIMITS.desktop);
+  const overflowDesktop = Math.max(0, product.colours.length - SWATCH_LIMITS.desktop);
+  const overflowMobile = Math.max(0, product.colours.length - SWATCH_LIMITS.mobile);
+  return (
+    <article className={styles.card}>
+      <LocaleLink to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+        {colour?.image ? (
+          <Image filename={colour.image} sizes={[...PRODUCT_CARD_SIZES]} bg="#ffffff" alt="" priority={priority} />
+        ) : (
+          <span className={styles.noImage} />
+        )}
+        {tag ? <span className={styles[tag]}>{tagLabel(tag, language)}</span> : null}
+      </LocaleLink>
+      {showContentSwatches(product.colours.length) ? (
+        <div className={styles.swatches}>
+          <SwatchPicker
+            colours={shown.map((item) => ({ ...item, images: [] }))}
+            selected={selected}
+            onSelect={setSelected}
+            selectOnHover
+          />
+          {overflowDesktop > 0 ? (
+            <LocaleLink to={href} className={styles.moreDesktop} aria-label={`${overflowDesktop} more colours`}>
+              +{overflowDesktop}
+            </LocaleLink>
+          ) : null}
+          {overflowMobile > 0 ? (
+            <LocaleLink to={href} className={styles.moreMobile} aria-label={`${overflowMobile} more colours`}>
+              +{overflowMobile}
+            </LocaleLink>
+          ) : null}
+        </div>
+      ) : null}
+      <h3 className={styles.title}>
+        <LocaleLink to={href}>{product.title}</LocaleLink>
+      </h3>
+      <p className={styles.price}>
+        {product.displayPrice ?? <PriceTag price={product.price} salePrice={product.salePrice} currency={currency} />}
+      </p>
+      {!product.inStock ? <p className={styles.soldOut}>Sold out</p> : null}
+    </article>
+  );
+}

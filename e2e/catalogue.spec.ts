@@ -1,0 +1,75 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './console-errors';
+
+async function expectNoSeriousAccessibilityViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+test('browse a category, filter and sort, open a product, switch colour, choose a size and add it', async ({
+  page,
+}) => {
+  await page.goto('/en-us/c/goggles');
+  await expect(page.getByRole('heading', { level: 1, name: 'Goggles' })).toBeVisible();
+  await expect(page.getByText('16 products')).toBeVisible();
+
+  await page
+    .getByRole('group', { name: 'Size' })
+    .getByLabel(/One Size/)
+    .check();
+  await expect(page).toHaveURL(/size=One\+Size/);
+  await page.getByLabel('Sort by').selectOption('price-asc');
+  await expect(page).toHaveURL(/sort=price-asc/);
+  await expect(page.getByText(/^\d+ products?$/)).not.toHaveText('16 products');
+
+  await page.getByRole('heading', { level: 3 }).first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/en-us\/p\/[a-z0-9-]+\?colour=/);
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+
+  const swatches = page.getByRole('radiogroup', { name: 'Colour' }).getByRole('radio');
+  const second = swatches.nth(1);
+  const secondLabel = (await second.getAttribute('aria-label'))!;
+  const firstImage = await page.getByRole('button', { name: 'Zoom in' }).locator('img').last().getAttribute('src');
+  await second.click();
+  await expect(page).toHaveURL(
+    new RegExp(`colour=${encodeURIComponent(secondLabel.toLowerCase()).replace(/%20/g, '(%20|\\+)')}`, 'i'),
+  );
+  await expect(page.getByRole('button', { name: 'Zoom in' }).locator('img').last()).not.toHaveAttribute(
+    'src',
+    firstImage!,
+  );
+
+  const size = page.getByRole('group', { name: 'Size' }).getByRole('radio').first();
+  await size.check();
+  await expect(page.getByRole('status')).not.toHaveText('Choose a size');
+  const addToCart = page.getByRole('button', { name: 'Add to cart' });
+  if (await addToCart.isEnabled()) {
+    await addToCart.click();
+    await expect(page.getByRole('alert')).toContainText('nothing was added');
+  }
+});
+
+test('swatches can be chosen with the keyboard alone', async ({ page }) => {
+  await page.goto('/en-us/p/summit-pro-binding');
+  const selected = page.getByRole('radiogroup', { name: 'Colour' }).getByRole('radio', { checked: true });
+  await selected.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/colour=glacier(%20|\+)blue/);
+  await expect(page.getByText('Colour: Glacier Blue')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Glacier Blue' })).toBeFocused();
+});
+
+test('a de-de visitor sees euro prices and German tags', async ({ page }) => {
+  await page.goto('/de-de/c/goggles');
+  await expect(page.getByText(/\d+,\d{2} €/).first()).toBeVisible();
+  await expect(page.getByText(/^(Neu|Neu gestaltet)$/).first()).toBeVisible();
+});
+
+test('category and product pages have no serious accessibility violations', async ({ page }) => {
+  await page.goto('/en-us/c/helmets');
+  await expectNoSeriousAccessibilityViolations(page);
+  await page.goto('/en-us/p/summit-pro-binding');
+  await expectNoSeriousAccessibilityViolations(page);
+});

@@ -1,0 +1,55 @@
+import { roundToDecimalParts } from './decimal-rounding';
+
+/** Spec §3 'Currency format': "token, decimal_token, thousands_token, decimal_places, token_location (left or right)". */
+export interface CurrencyFormat {
+  token: string;
+  decimal_token: string;
+  thousands_token: string;
+  decimal_places: number;
+  token_location: 'left' | 'right';
+}
+
+/** Spec §9 'Currency': "default format symbol $ with 2 decimals" (US separators, symbol on the left). */
+export const DEFAULT_CURRENCY_FORMAT: Readonly<CurrencyFormat> = Object.freeze({
+  token: '$',
+  decimal_token: '.',
+  thousands_token: ',',
+  decimal_places: 2,
+  token_location: 'left',
+});
+
+/**
+ * Formats an amount for display: `$1,234.50`, `CA$1,234.50`, `1.234,50 €`.
+ *
+ * - No format at all (undefined or null) uses DEFAULT_CURRENCY_FORMAT (spec §9).
+ * - Spec §5: "Currency formatting returns the raw value if any currency setting is
+ *   missing" — a format with any field missing (undefined or null) gives
+ *   `String(amount)`. So does one whose decimal_places is not a non-negative
+ *   integer or whose token_location is neither left nor right, and a non-finite
+ *   amount: a wrong price is worse than an unformatted one.
+ * - Rounds half away from zero to decimal_places; a value that rounds to zero
+ *   shows no minus sign. Negatives put the sign before the token (`-$5.00`,
+ *   `-5,00 €`).
+ * - A right-hand token is separated by a space (`1.234,50 €`); a left-hand one
+ *   is not (`$1,234.50`).
+ */
+export function formatCurrency(amount: number, format?: Partial<CurrencyFormat> | null): string {
+  const complete = format == null ? DEFAULT_CURRENCY_FORMAT : completeFormat(format);
+  if (complete === null || !Number.isFinite(amount)) return String(amount);
+
+  const { negative, integer, fraction } = roundToDecimalParts(amount, complete.decimal_places);
+  const grouped = integer.replace(/\B(?=(\d{3})+$)/g, complete.thousands_token);
+  const number = fraction === '' ? grouped : `${grouped}${complete.decimal_token}${fraction}`;
+  const sign = negative ? '-' : '';
+  if (complete.token_location === 'left') return `${sign}${complete.token}${number}`;
+  return complete.token === '' ? `${sign}${number}` : `${sign}${number} ${complete.token}`;
+}
+
+/** The format if every setting is present and usable, otherwise null (→ raw value). */
+function completeFormat(format: Partial<CurrencyFormat>): CurrencyFormat | null {
+  const { token, decimal_token, thousands_token, decimal_places, token_location } = format;
+  if (token == null || decimal_token == null || thousands_token == null) return null;
+  if (decimal_places == null || !Number.isInteger(decimal_places) || decimal_places < 0) return null;
+  if (token_location !== 'left' && token_location !== 'right') return null;
+  return { token, decimal_token, thousands_token, decimal_places, token_location };
+}

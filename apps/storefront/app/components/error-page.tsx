@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ProductListSection } from '../features/catalogue/product-grid';
 import { describeError } from '../lib/error-status';
 import styles from './error-page.module.css';
 
@@ -30,6 +31,16 @@ export function ErrorPage({ error }: { error: unknown }) {
       <Link to="/" reloadDocument className={styles.homeLink}>
         Return to homepage
       </Link>
+      {model.recommendations ? (
+        <div className={styles.recommendations}>
+          <ProductListSection
+            products={model.recommendations.products}
+            currency={model.recommendations.currency}
+            language={model.recommendations.language}
+            heading="You might like"
+          />
+        </div>
+      ) : null}
       {import.meta.env.DEV && error instanceof Error ? (
         <pre className={styles.rawError}>{error.stack ?? error.message}</pre>
       ) : null}

@@ -47,6 +47,14 @@ describe('error page model (spec §2 "Error page")', () => {
     expect(errorPageTitle(model)).toBe(title);
   });
 
+  it('carries the recommended products of a 410', () => {
+    const card = { uid: 'ridge-helmet', title: 'Ridge Helmet' };
+    const model = describeError(
+      routeError(410, { productIds: ['gone'], recommended: [card], currency: null, language: 'de' }),
+    );
+    expect(model.recommendations).toEqual({ products: [card], currency: null, language: 'de' });
+  });
+
   it('keeps only string product ids', () => {
     expect(describeError(routeError(410, { productIds: ['a', 7, null, 'b'] })).productIds).toEqual(['a', 'b']);
   });

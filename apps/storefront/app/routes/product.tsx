@@ -3,6 +3,7 @@ import { data, Form, useNavigation, useSearchParams } from 'react-router';
 import { productTag, resolveLocaleState, tagLabel } from '@piste/core';
 import { LocaleLink } from '../components/locale-link';
 import { PriceTag } from '../features/catalogue/price-tag';
+import { ProductListSection } from '../features/catalogue/product-grid';
 import { ProductGallery } from '../features/catalogue/product-gallery';
 import { loadProductPage } from '../features/catalogue/product-page.server';
 import { findVariant, stockStateOf, type ProductVariantView } from '../features/catalogue/product-view';
@@ -26,7 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const localeState = resolveLocaleState({ locale: params.lang });
-  const { product, shopping } = await loadProductPage(context, localeState, params.uid);
+  const { product, shopping } = await loadProductPage(context, localeState, params.uid, { withRelated: false });
   if (!shopping)
     return data({ ok: false, message: 'Online shopping is not available in your country.' }, { status: 400 });
   const variant = product.variants.find((candidate) => String(candidate.id) === form.get('variantId'));
@@ -56,7 +57,7 @@ function stockMessage(variant: ProductVariantView | undefined): string {
 }
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, shopping, currency, displayPrice, language } = loaderData;
+  const { product, shopping, currency, displayPrice, related, language } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   const requested = searchParams.get('colour')?.toLowerCase();
@@ -158,6 +159,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             </dl>
           ) : null}
         </section>
+      </div>
+      <div className={styles.related}>
+        <ProductListSection products={related} currency={currency} language={language} />
       </div>
     </article>
   );

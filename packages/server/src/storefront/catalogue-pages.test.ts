@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededPagesApp } from '../test/app-harness';
 
@@ -87,6 +88,23 @@ describe('product page', () => {
     expect(html).toContain('¥');
     expect(html).not.toContain('Add to cart');
     expect(html).toContain('href="/ja-jp/stores"');
+  });
+
+  it('shows related products from the product’s categories, never the product itself', async () => {
+    const html = await page('/en-us/p/summit-pro-binding');
+    const related = html.slice(html.indexOf('Related Products'));
+    expect(cardTitles(related).length).toBeGreaterThanOrEqual(4);
+    expect(cardTitles(related).length).toBeLessThanOrEqual(8);
+    expect(cardTitles(related)).not.toContain('Summit Pro Binding');
+  });
+
+  it('answers a product whose commerce half is gone with 410 and recommendations', async () => {
+    await harness.database.db.execute(sql`delete from products where uid = 'talus-binding'`);
+    const html = await page('/en-us/p/talus-binding', 410);
+    expect(html).toContain('<title>Product Not Available | Piste</title>');
+    expect(html).toContain('This product is no longer available');
+    expect(html).toContain('You might like');
+    expect(cardTitles(html.slice(html.indexOf('You might like')))).toHaveLength(4);
   });
 
   it('answers an unknown product with 404', async () => {

@@ -37,6 +37,7 @@ export async function createSeededPagesApp(configOverrides: Record<string, strin
   const app = await buildTestApp(testDatabase.database, configOverrides);
   return {
     app,
+    database: testDatabase.database,
     close: async () => {
       await app.close();
       await testDatabase.dispose();

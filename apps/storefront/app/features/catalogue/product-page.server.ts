@@ -1,6 +1,8 @@
 import { data, type AppLoadContext } from 'react-router';
 import { isDomainError, type LocaleState } from '@piste/core';
 import { currencyFormatFor } from './currency.server';
+import type { ProductCardView } from './product-card-view';
+import { loadRecommendedProducts, loadRelatedProducts } from './related-products.server';
 import type { CurrencyFormatView, ProductView } from './product-view';
 
 export interface ProductPageData {
@@ -10,6 +12,7 @@ export interface ProductPageData {
   currency: CurrencyFormatView | null;
   /** The content price for a country without a shop (spec §3 'Product card' prices). */
   displayPrice: string | null;
+  related: ProductCardView[];
 }
 
 /**
@@ -21,6 +24,7 @@ export async function loadProductPage(
   context: AppLoadContext,
   localeState: LocaleState,
   uid: string,
+  options: { withRelated: boolean } = { withRelated: true },
 ): Promise<ProductPageData> {
   const { contentProducts, catalogue } = context.services;
   const content = contentProducts.byUid(uid);
@@ -36,7 +40,13 @@ export async function loadProductPage(
       if (isDomainError(error, 'NOT_FOUND')) return null;
       throw error;
     });
-  if (!commerce) throw data({ productIds: [content.uid] }, { status: 410 });
+  if (!commerce) {
+    // Spec §4 'Error page': if the recommendations cannot be loaded either, it is a plain 404.
+    const recommended = await loadRecommendedProducts(context, localeState, shopper).catch(() => null);
+    if (!recommended) throw data(null, { status: 404 });
+    const currency = await currencyFormatFor(context, shopper);
+    throw data({ productIds: [content.uid], recommended, currency, language: localeState.language }, { status: 410 });
+  }
 
   const colourOption = commerce.options?.find((option) => option.type === 'swatch');
   const sizeOption = commerce.options?.find((option) => option.type === 'rectangles');
@@ -83,5 +93,6 @@ export async function loadProductPage(
     shopping: localeState.shoppingRegion,
     currency,
     displayPrice: localeState.shoppingRegion ? null : (content.prices[country] ?? content.price_range),
+    related: options.withRelated ? await loadRelatedProducts(context, localeState, shopper, commerce) : [],
   };
 }

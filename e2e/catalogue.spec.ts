@@ -73,3 +73,12 @@ test('category and product pages have no serious accessibility violations', asyn
   await page.goto('/en-us/p/summit-pro-binding');
   await expectNoSeriousAccessibilityViolations(page);
 });
+
+test('category and product pages never scroll sideways', async ({ page }) => {
+  for (const path of ['/en-us/c/goggles', '/en-us/p/vanta-mips-helmet']) {
+    await page.goto(path);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});

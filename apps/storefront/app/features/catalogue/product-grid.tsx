@@ -11,7 +11,7 @@ interface ProductListSectionProps {
   heading?: string;
 }
 
-/** A headed list of product cards (related products); nothing at all when the list is empty (spec §4). */
+/** A headed grid of product cards (related products); nothing at all when the list is empty (spec §4). */
 export function ProductListSection({
   products,
   currency,

@@ -28,7 +28,7 @@ test('browse a category, filter and sort, open a product, switch colour, choose 
   await expect(page).toHaveURL(/\/en-us\/p\/[a-z0-9-]+\?colour=/);
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
 
-  const swatches = page.getByRole('radiogroup', { name: 'Colour' }).getByRole('radio');
+  const swatches = page.getByRole('radiogroup', { name: 'Colour', exact: true }).getByRole('radio');
   const second = swatches.nth(1);
   const secondLabel = (await second.getAttribute('aria-label'))!;
   const firstImage = await page.getByRole('button', { name: 'Zoom in' }).locator('img').last().getAttribute('src');
@@ -53,12 +53,13 @@ test('browse a category, filter and sort, open a product, switch colour, choose 
 
 test('swatches can be chosen with the keyboard alone', async ({ page }) => {
   await page.goto('/en-us/p/summit-pro-binding');
-  const selected = page.getByRole('radiogroup', { name: 'Colour' }).getByRole('radio', { checked: true });
+  const colours = page.getByRole('radiogroup', { name: 'Colour', exact: true });
+  const selected = colours.getByRole('radio', { checked: true });
   await selected.focus();
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(/colour=glacier(%20|\+)blue/);
   await expect(page.getByText('Colour: Glacier Blue')).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'Glacier Blue' })).toBeFocused();
+  await expect(colours.getByRole('radio', { name: 'Glacier Blue' })).toBeFocused();
 });
 
 test('a de-de visitor sees euro prices and German tags', async ({ page }) => {

@@ -48,6 +48,7 @@ export function ProductCard({ product, currency, language, priority = false, isP
             selected={selected}
             onSelect={setSelected}
             selectOnHover
+            label={`Colours of ${product.title}`}
           />
           {overflowDesktop > 0 ? (
             <LocaleLink to={href} className={styles.moreDesktop} aria-label={`${overflowDesktop} more colours`}>

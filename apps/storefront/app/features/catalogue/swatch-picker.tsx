@@ -8,6 +8,8 @@ interface SwatchPickerProps {
   onSelect: (label: string) => void;
   /** Cards preview a colour on hover; the product page selects on click or keyboard only. */
   selectOnHover?: boolean;
+  /** The group's accessible name; cards name their product so a page's groups differ. */
+  label?: string;
 }
 
 function swatchBackground(hex: string[]): string {
@@ -18,7 +20,13 @@ function swatchBackground(hex: string[]): string {
  * Colour swatches as a radio group (spec §4 'Product card': hover, click or Enter on a swatch
  * selects it). Arrow keys move between colours, as in any radio group.
  */
-export function SwatchPicker({ colours, selected, onSelect, selectOnHover = false }: SwatchPickerProps) {
+export function SwatchPicker({
+  colours,
+  selected,
+  onSelect,
+  selectOnHover = false,
+  label = 'Colour',
+}: SwatchPickerProps) {
   const move = (event: KeyboardEvent, index: number) => {
     const step =
       event.key === 'ArrowRight' || event.key === 'ArrowDown'
@@ -36,7 +44,7 @@ export function SwatchPicker({ colours, selected, onSelect, selectOnHover = fals
     )?.focus();
   };
   return (
-    <div role="radiogroup" aria-label="Colour" className={styles.swatches}>
+    <div role="radiogroup" aria-label={label} className={styles.swatches}>
       {colours.map((colour, index) => {
         const checked = colour.label === selected;
         return (

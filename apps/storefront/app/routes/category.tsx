@@ -1,10 +1,11 @@
-import { Form, useNavigation, useSubmit } from 'react-router';
-import { resolveLocaleState } from '@piste/core';
+import { Form, useLocation, useNavigation, useSubmit } from 'react-router';
+import { resolveLocaleState, skeletonCount } from '@piste/core';
 import type { CategorySort } from '@piste/commerce';
 import { LocaleLink } from '../components/locale-link';
 import { PageIntro } from '../components/page-intro';
 import { loadCategoryPage } from '../features/catalogue/category-page.server';
 import { ProductCard } from '../features/catalogue/product-card';
+import { ProductCardSkeleton } from '../features/catalogue/product-card-skeleton';
 import { pageTitle } from '../lib/brand';
 import styles from './category.module.css';
 import type { Route } from './+types/category';
@@ -36,6 +37,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { title, description, path, products, total, pageCount, filters, facets, currency, language } = loaderData;
   const submit = useSubmit();
   const navigation = useNavigation();
+  const location = useLocation();
   const pageLink = (page: number) => {
     const query = new URLSearchParams();
     for (const colour of filters.colours) query.append('colour', colour);
@@ -48,6 +50,8 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
     const search = query.toString();
     return `/c/${path}${search ? `?${search}` : ''}`;
   };
+  // A navigation to this same category with other filters, sort or page.
+  const loadingNewResults = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
   const filtered =
     filters.colours.length + filters.sizes.length > 0 ||
     filters.min !== null ||
@@ -134,11 +138,20 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             </LocaleLink>
           ) : null}
         </Form>
-        <section aria-labelledby="results-heading" aria-busy={navigation.state === 'loading'}>
+        <section aria-labelledby="results-heading" aria-busy={loadingNewResults}>
           <h2 id="results-heading" className={styles.resultCount}>
             {total === 1 ? '1 product' : `${total} products`}
           </h2>
-          {products.length === 0 ? (
+          {/* While new filters load, skeletons stand in for the grid (spec §4 'Product grid'). */}
+          {loadingNewResults ? (
+            <ul className={styles.grid}>
+              {Array.from({ length: skeletonCount() }, (_, index) => (
+                <li key={index}>
+                  <ProductCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          ) : products.length === 0 ? (
             <div className={styles.empty}>
               <p>No products match these filters.</p>
               <LocaleLink to={`/c/${path}`} className="button-primary">

@@ -435,25 +435,27 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions)
       shopper: ShopperContext,
       query: Omit<CategoryListingQuery, 'categoryId' | 'priceListRegion'> & { path: string },
     ) {
-      const [category] = await db.select().from(categories).where(eq(categories.path, query.path));
-      if (!category || !category.isVisible)
-        throw new DomainError('NOT_FOUND', `Category ${query.path} does not exist.`);
-      const listing = await listCategoryProducts(db, {
-        ...query,
-        categoryId: category.id,
-        priceListRegion: shopper.region.priceListRegion,
+      return cache.remember(cacheKey('category-page', shopper, query), async () => {
+        const [category] = await db.select().from(categories).where(eq(categories.path, query.path));
+        if (!category || !category.isVisible)
+          throw new DomainError('NOT_FOUND', `Category ${query.path} does not exist.`);
+        const listing = await listCategoryProducts(db, {
+          ...query,
+          categoryId: category.id,
+          priceListRegion: shopper.region.priceListRegion,
+        });
+        const { rows } = listing.productIds.length
+          ? await loadProductRecords(db, { where: inArray(products.id, listing.productIds) })
+          : { rows: [] };
+        const hydrated = await hydrateProducts(shopper, rows, ['variants', 'options', 'images']);
+        const byId = new Map(hydrated.map((product) => [product.id, product]));
+        return {
+          category: { ...toCategoryDto(category), path: category.path },
+          products: listing.productIds.flatMap((id) => byId.get(id) ?? []),
+          total: listing.total,
+          facets: listing.facets,
+        };
       });
-      const { rows } = listing.productIds.length
-        ? await loadProductRecords(db, { where: inArray(products.id, listing.productIds) })
-        : { rows: [] };
-      const hydrated = await hydrateProducts(shopper, rows, ['variants', 'options', 'images']);
-      const byId = new Map(hydrated.map((product) => [product.id, product]));
-      return {
-        category: { ...toCategoryDto(category), path: category.path },
-        products: listing.productIds.flatMap((id) => byId.get(id) ?? []),
-        total: listing.total,
-        facets: listing.facets,
-      };
     },
 
     /** `GET categories/{id}`. */

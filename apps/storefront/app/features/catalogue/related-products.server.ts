@@ -4,6 +4,21 @@ import { pickRelatedProducts, RELATED_PRODUCTS_DEFAULT_COUNT, type LocaleState }
 import { toProductCards } from './product-card.server';
 import type { ProductCardView } from './product-card-view';
 
+/**
+ * A small seeded generator (mulberry32): the "random" automated picks are the same for a
+ * product on every visit, so its page can be cached and does not reshuffle on reload.
+ */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
 /** Candidates read per related category; the list shows at most 8 of them. */
 const CANDIDATES_PER_CATEGORY = 48;
 
@@ -38,12 +53,15 @@ export async function loadRelatedProducts(
       list.data.filter((candidate) => candidate.id !== product.id).map((candidate) => ({ uid: String(candidate.id) })),
     ),
     target: RELATED_PRODUCTS_DEFAULT_COUNT,
+    random: seededRandom(product.id),
     ctsRegion: localeState.ctsRegion,
     bcRegion: shopper.region.priceListRegion,
   });
   if (picks.length === 0) return [];
+  // Sorted, so the same picks make the same (cacheable) query whatever their order.
   const ids = picks.map((pick) => Number(pick.uid));
-  const { data } = await catalogue.listProducts(shopper, productQuery({ 'id:in': ids }, ['options', 'images']));
+  const sortedIds = [...ids].sort((a, b) => a - b);
+  const { data } = await catalogue.listProducts(shopper, productQuery({ 'id:in': sortedIds }, ['options', 'images']));
   const byId = new Map(data.map((candidate) => [candidate.id, candidate]));
   return toProductCards(
     context,

@@ -1,21 +1,7 @@
 /**
  * Spec §3 'Media asset descriptor' and the constants of spec §4 'Connection' and §9 'Images',
- * 'Banners', 'Product cards and swatches' and 'Breakpoints'. Browser-safe: no Node imports.
+ * 'Banners' and 'Product cards and swatches' (breakpoints live in @piste/core). Browser-safe: no Node imports.
  */
-
-/** Spec §9 'Breakpoints (px)'. */
-export const BREAKPOINTS = {
-  xxxs: 0,
-  xxs: 480,
-  xs: 600,
-  sm: 769,
-  md: 900,
-  lg: 1024,
-  xl: 1200,
-  xxl: 1440,
-} as const;
-
-export type BreakpointName = keyof typeof BREAKPOINTS;
 
 /** Resolution per density (spec §9: 1x is 96 dpi, 2x is 144). 96 dpi is the image's nominal size. */
 export interface DpiMap {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { data, Form, useNavigation, useSearchParams } from 'react-router';
-import { productTag, resolveLocaleState, tagLabel } from '@piste/core';
+import { productTag, resolveLocaleState } from '@piste/core';
 import { LocaleLink } from '../components/locale-link';
 import { PriceTag } from '../features/catalogue/price-tag';
 import { ProductListSection } from '../features/catalogue/product-grid';
 import { ProductGallery } from '../features/catalogue/product-gallery';
+import { ProductTagBadge } from '../features/catalogue/product-tag-badge';
 import { loadProductPage } from '../features/catalogue/product-page.server';
 import { findVariant, stockStateOf, type ProductVariantView } from '../features/catalogue/product-view';
 import { SizePicker } from '../features/catalogue/size-picker';
@@ -96,7 +97,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     <article className={styles.product}>
       <ProductGallery title={product.title} colour={colourLabel} images={colour?.images ?? []} />
       <div className={styles.details}>
-        {tag ? <p className={styles[tag]}>{tagLabel(tag, language)}</p> : null}
+        {tag ? <ProductTagBadge kind={tag} language={language} /> : null}
         <h1 className={styles.title}>{product.title}</h1>
         <p className={styles.tagline}>{product.tagline}</p>
         <p className={styles.price}>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { colourQueryValue, productTag, showContentSwatches, SWATCH_LIMITS, tagLabel } from '@piste/core';
+import { colourQueryValue, productTag, showContentSwatches, SWATCH_LIMITS } from '@piste/core';
 import { Image } from '../../components/image';
 import { LocaleLink } from '../../components/locale-link';
 import { PRODUCT_CARD_SIZES } from '@piste/media';
 import { PriceTag } from './price-tag';
+import { ProductTagBadge } from './product-tag-badge';
 import type { ProductCardView } from './product-card-view';
 import type { CurrencyFormatView } from './product-view';
 import { SwatchPicker } from './swatch-picker';
@@ -39,7 +40,7 @@ export function ProductCard({ product, currency, language, priority = false, isP
         ) : (
           <span className={styles.noImage} />
         )}
-        {tag ? <span className={styles[tag]}>{tagLabel(tag, language)}</span> : null}
+        {tag ? <ProductTagBadge kind={tag} language={language} overlay /> : null}
       </LocaleLink>
       {showContentSwatches(product.colours.length) ? (
         <div className={styles.swatches}>

@@ -2,6 +2,7 @@ import { data, Form, redirect } from 'react-router';
 import { COUNTRY_GROUPS, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, localizePath, parseLocale } from '@piste/core';
 import { PageIntro } from '../components/page-intro';
 import { pageTitle } from '../lib/brand';
+import { readFormData } from '../lib/form-data.server';
 import { useLocaleState } from '../lib/locale';
 import styles from './country.module.css';
 import type { Route } from './+types/country';
@@ -10,7 +11,7 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle('Choose your c
 
 /** Remembers the chosen locale in a cookie (spec §4: cookies decide first) and goes to its home. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const chosen = parseLocale(String(form.get('locale') ?? ''));
   if (!chosen) return data({ error: 'Choose one of the countries and languages listed.' }, { status: 400 });
   const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';

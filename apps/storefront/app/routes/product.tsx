@@ -11,6 +11,7 @@ import { findVariant, stockStateOf, type ProductVariantView } from '../features/
 import { SizePicker } from '../features/catalogue/size-picker';
 import { SwatchPicker } from '../features/catalogue/swatch-picker';
 import { pageTitle } from '../lib/brand';
+import { readFormData } from '../lib/form-data.server';
 import styles from './product.module.css';
 import type { Route } from './+types/product';
 
@@ -26,7 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
  * (variant, stock, quantity) and the shopper is told plainly that nothing was added.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const localeState = resolveLocaleState({ locale: params.lang });
   const { product, shopping } = await loadProductPage(context, localeState, params.uid, { withRelated: false });
   if (!shopping)

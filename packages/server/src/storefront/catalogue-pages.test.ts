@@ -63,7 +63,10 @@ describe('category page', () => {
 
   it('answers an unknown category with 404 and ignores query values it cannot read', async () => {
     await page('/en-us/c/snowshoes', 404);
+    await page('/en-us/c/%00', 404);
+    await page(`/en-us/c/${'a'.repeat(600)}`, 404);
     await page('/en-us/c/goggles?page=abc&min=x&sort=bogus&instock=maybe');
+    await page('/en-us/c/goggles?colour=%00&size=%FF&max=999999999999');
   });
 });
 
@@ -124,6 +127,13 @@ describe('product page', () => {
     expect(noVariant.body).toContain('Choose a colour and a size.');
     const tooMany = await post('variantId=100001&quantity=99');
     expect(tooMany.statusCode).toBe(400);
+    const notAForm = await harness.app.inject({
+      method: 'POST',
+      url: '/en-us/p/summit-pro-binding',
+      headers: { 'content-type': 'application/json' },
+      payload: '{bad',
+    });
+    expect(notAForm.statusCode).toBe(400);
     const valid = await post('variantId=100001&quantity=1');
     expect(valid.statusCode).toBe(200);
     expect(valid.body).toContain('nothing was added');

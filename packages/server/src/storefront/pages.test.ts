@@ -170,6 +170,16 @@ describe('country picker', () => {
     expect(String(response.headers['set-cookie'])).toMatch(/piste_locale=de-ch;.*HttpOnly/);
   });
 
+  it('refuses a body that is not a form with a 400', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/en-us/country',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"locale":',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
   it('refuses a locale that is not offered, with a 400 and a message', async () => {
     const response = await chooseLocale('xx-yy');
     expect(response.statusCode).toBe(400);

@@ -7,6 +7,10 @@ import type { ProductCardView } from './product-card-view';
 import type { CurrencyFormatView } from './product-view';
 
 export const CATEGORY_PAGE_SIZE = 24;
+/** Category url paths as the catalogue writes them (`goggles/spherical`); anything else cannot exist. */
+const CATEGORY_PATH = /^[a-z0-9-]{1,60}(\/[a-z0-9-]{1,60}){0,4}$/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 const MAX_FILTER_VALUES = 20;
 
 /** The filters and sort of a category page, as kept in its URL query so it can be shared. */
@@ -35,7 +39,7 @@ export function parseCategoryFilters(searchParams: URLSearchParams): CategoryFil
         searchParams
           .getAll(name)
           .map((value) => value.trim())
-          .filter((value) => value && value.length <= 60),
+          .filter((value) => value && value.length <= 60 && !CONTROL_CHARACTERS.test(value)),
       ),
     ].slice(0, MAX_FILTER_VALUES);
   const sort = searchParams.get('sort');
@@ -68,13 +72,15 @@ export async function loadCategoryPage(
   path: string,
   searchParams: URLSearchParams,
 ): Promise<CategoryPageData> {
+  const categoryPath = path.replace(/^\/+|\/+$/g, '');
+  if (!CATEGORY_PATH.test(categoryPath)) throw data(null, { status: 404 });
   const filters = parseCategoryFilters(searchParams);
   const shopper = context.services.shopperIn(localeState.bcRegion);
   const currency = await currencyFormatFor(context, shopper);
   const decimals = 10 ** (currency?.decimal_places ?? 2);
   const page = await context.services.catalogue
     .categoryPage(shopper, {
-      path: path.replace(/^\/+|\/+$/g, ''),
+      path: categoryPath,
       colours: filters.colours,
       sizes: filters.sizes,
       minPriceMinor: filters.min === null ? undefined : filters.min * decimals,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSeedContentProducts } from '@piste/commerce';
 import { DomainError } from '@piste/core';
 import { testDatabaseKinds } from '@piste/db/testing';
-import { createSeededApiApp } from '../test/seeded-app';
+import { createSeededApiApp } from '../test/app-harness';
 import { colourFamilyOf } from './colour-groups';
 import { formatGraphqlErrors } from './graphql-errors';
 import { MAX_QUERY_LENGTH } from './index';

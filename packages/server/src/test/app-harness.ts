@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import type { ServerBuild } from 'react-router';
-import { createCatalogueSeed, referenceDataSeed } from '@piste/commerce';
 import { runSeeds, type Database } from '@piste/db';
-import { testDatabaseKinds } from '@piste/db/testing';
+import { testDatabaseKinds, type TestDatabase, type TestDatabaseKind } from '@piste/db/testing';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { storefrontClientBuild, storefrontServerBuild } from '../paths';
+import { seedSteps } from '../seed/steps';
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
@@ -30,11 +30,14 @@ export async function buildTestApp(database: Database, configOverrides: Record<s
   return app;
 }
 
-/** The whole app over a fresh PGlite database loaded with the demo catalogue. */
-export async function createSeededPagesApp(configOverrides: Record<string, string> = {}) {
-  const testDatabase = await testDatabaseKinds()[0]!.create();
-  await runSeeds(testDatabase.database.db, [referenceDataSeed, createCatalogueSeed()]);
-  const app = await buildTestApp(testDatabase.database, configOverrides);
+/** A fresh database of the given kind (PGlite unless given) holding the demo data `npm start` loads. */
+async function createSeededDatabase(kind: TestDatabaseKind = testDatabaseKinds()[0]!): Promise<TestDatabase> {
+  const testDatabase = await kind.create();
+  await runSeeds(testDatabase.database.db, seedSteps());
+  return testDatabase;
+}
+
+function closingTogether<App extends { close(): Promise<unknown> }>(app: App, testDatabase: TestDatabase) {
   return {
     app,
     database: testDatabase.database,
@@ -43,4 +46,18 @@ export async function createSeededPagesApp(configOverrides: Record<string, strin
       await testDatabase.dispose();
     },
   };
+}
+
+/** The API (no pages) over a fresh database of the given kind, loaded with the demo data. */
+export async function createSeededApiApp(kind: TestDatabaseKind) {
+  const testDatabase = await createSeededDatabase(kind);
+  const app = await buildApp({ config: testConfig(), database: testDatabase.database });
+  await app.ready();
+  return closingTogether(app, testDatabase);
+}
+
+/** The whole app over a fresh PGlite database loaded with the demo data. */
+export async function createSeededPagesApp(configOverrides: Record<string, string> = {}) {
+  const testDatabase = await createSeededDatabase();
+  return closingTogether(await buildTestApp(testDatabase.database, configOverrides), testDatabase);
 }

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import type { ProductDto, ShopperContext } from '@piste/commerce';
 import { isShowableInGrid, type LocaleState } from '@piste/core';
+import { contentDisplayPrice } from './display-price.server';
 import type { ProductCardView } from './product-card-view';
 
 /**
@@ -20,7 +21,6 @@ export function toProductCards(
     if (!content || !isShowableInGrid(candidate)) return [];
     if (!(content.regions as readonly string[]).includes(localeState.ctsRegion)) return [];
     const colourOption = product.options?.find((option) => option.type === 'swatch');
-    const country = localeState.country as keyof typeof content.prices;
     return [
       {
         uid: content.uid,
@@ -31,7 +31,7 @@ export function toProductCards(
         inStock: product.is_in_stock,
         price: product.price,
         salePrice: product.sale_price,
-        displayPrice: localeState.shoppingRegion ? null : (content.prices[country] ?? content.price_range),
+        displayPrice: contentDisplayPrice(content, localeState),
         colours: (colourOption?.option_values ?? []).map((value) => ({
           label: value.label,
           hex: value.value_data?.colors ?? [],

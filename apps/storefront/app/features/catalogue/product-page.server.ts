@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from 'react-router';
 import { isDomainError, type LocaleState } from '@piste/core';
 import { currencyFormatFor } from './currency.server';
+import { contentDisplayPrice } from './display-price.server';
 import type { ProductCardView } from './product-card-view';
 import { loadRecommendedProducts, loadRelatedProducts } from './related-products.server';
 import type { CurrencyFormatView, ProductView } from './product-view';
@@ -87,12 +88,11 @@ export async function loadProductPage(
   };
 
   const currency = await currencyFormatFor(context, shopper);
-  const country = localeState.country as keyof typeof content.prices;
   return {
     product,
     shopping: localeState.shoppingRegion,
     currency,
-    displayPrice: localeState.shoppingRegion ? null : (content.prices[country] ?? content.price_range),
+    displayPrice: contentDisplayPrice(content, localeState),
     related: options.withRelated ? await loadRelatedProducts(context, localeState, shopper, commerce) : [],
   };
 }

@@ -3,6 +3,10 @@ import { defineConfig } from 'drizzle-kit';
 /** One migration history for every domain: each package owns its tables under src/schema. */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./packages/db/src/schema/*.ts', './packages/commerce/src/schema/*.ts'],
+  schema: [
+    './packages/db/src/schema/*.ts',
+    './packages/commerce/src/schema/*.ts',
+    './packages/content/src/schema/*.ts',
+  ],
   out: './packages/db/migrations',
 });

@@ -15,11 +15,24 @@ test('browse a category, filter and sort, open a product, switch colour, choose 
   await expect(page.getByRole('heading', { level: 1, name: 'Goggles' })).toBeVisible();
   await expect(page.getByText('16 products')).toBeVisible();
 
+  // Narrow screens fold the filters behind a toggle; wide ones show them beside the grid.
+  const filterToggle = page.getByRole('button', { name: /^Filter and sort/ });
+  if (test.info().project.name === 'mobile') {
+    await expect(page.getByLabel('Sort by')).toBeHidden();
+    await filterToggle.click();
+    await expect(filterToggle).toHaveAttribute('aria-expanded', 'true');
+  } else {
+    await expect(filterToggle).toBeHidden();
+  }
+
   await page
     .getByRole('group', { name: 'Size' })
     .getByLabel(/One Size/)
     .check();
   await expect(page).toHaveURL(/size=One\+Size/);
+  const colour = page.getByRole('group', { name: 'Colour' }).getByRole('checkbox').first();
+  await colour.check();
+  await expect(page).toHaveURL(/colour=/);
   await page.getByLabel('Sort by').selectOption('price-asc');
   await expect(page).toHaveURL(/sort=price-asc/);
   await expect(page.getByText(/^\d+ products?$/)).not.toHaveText('16 products');

@@ -41,9 +41,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
   return (
-    <html lang={data?.htmlLang ?? 'en'}>
+    // The inline script marks the document as scripted before first paint; React leaves that class alone.
+    <html lang={data?.htmlLang ?? 'en'} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        {/* Lets CSS collapse script-driven disclosures from the first paint, and leave them open without JavaScript. */}
+        <script nonce={nonce}>{"document.documentElement.classList.add('js')"}</script>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0e1116" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { Form, useLocation, useNavigation, useSubmit } from 'react-router';
 import { resolveLocaleState, skeletonCount } from '@piste/core';
 import type { CategorySort } from '@piste/commerce';
@@ -52,11 +53,14 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   };
   // A navigation to this same category with other filters, sort or page.
   const loadingNewResults = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
-  const filtered =
-    filters.colours.length + filters.sizes.length > 0 ||
-    filters.min !== null ||
-    filters.max !== null ||
-    filters.inStock;
+  const activeFilterCount =
+    filters.colours.length +
+    filters.sizes.length +
+    (filters.min !== null || filters.max !== null ? 1 : 0) +
+    (filters.inStock ? 1 : 0);
+  // On narrow screens the filters fold away behind a toggle (open without JavaScript).
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
 
   return (
     <>
@@ -64,9 +68,19 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         {description}
       </PageIntro>
       <div className={styles.layout}>
+        <button
+          type="button"
+          className={styles.filterToggle}
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          Filter and sort{activeFilterCount > 0 ? ` (${activeFilterCount})` : ''}
+        </button>
         <Form
+          id={filtersId}
           method="get"
-          className={styles.filters}
+          className={filtersOpen ? `${styles.filters} ${styles.filtersOpen}` : styles.filters}
           aria-label="Filter and sort"
           onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}
         >
@@ -132,7 +146,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           <button type="submit" className="button-secondary">
             Apply
           </button>
-          {filtered ? (
+          {activeFilterCount > 0 ? (
             <LocaleLink to={`/c/${path}`} className={styles.clear}>
               Clear filters
             </LocaleLink>

@@ -22,7 +22,7 @@ function connectionAllowsPrefetch(): boolean {
   return !current || !(current.saveData || /(^|-)2g$/.test(current.effectiveType ?? ''));
 }
 
-function useConnectionAllowsPrefetch(): boolean {
+export function useConnectionAllowsPrefetch(): boolean {
   // The server cannot know the connection; prefetching only ever happens in the browser anyway.
   return useSyncExternalStore(subscribeToConnection, connectionAllowsPrefetch, () => true);
 }

@@ -12,6 +12,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'bench/results/**',
+      // Throwaway local scripts (screenshots, probes); git ignores them too.
+      '**/*.tmp.mjs',
     ],
   },
   js.configs.recommended,

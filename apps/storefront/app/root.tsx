@@ -13,8 +13,10 @@ import { DEFAULT_LOCALE, htmlLangFor, parseLocale, resolveLocaleState } from '@p
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page';
 import { MediaConfigProvider } from './components/image';
+import { loadSiteChrome } from './features/site-chrome/site-chrome.server';
 import { PageShell } from './layouts/page-shell';
 import { BRAND_TITLE } from './lib/brand';
+import { loadDisplayTextDictionary } from './lib/display-text.server';
 import { describeError, errorPageTitle } from './lib/error-status';
 import { useNonce } from './lib/nonce';
 import { errorLayoutForMatches, layoutForMatches } from './lib/page-layout';
@@ -24,9 +26,15 @@ import './styles/global.css';
  * The locale of every page. An unknown `:lang` still gets en-us here so the 404 page can
  * render; the locale layout route is what rejects it.
  */
-export function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = parseLocale(params.lang ?? DEFAULT_LOCALE)?.locale ?? DEFAULT_LOCALE;
-  return { localeState: resolveLocaleState({ locale }), htmlLang: htmlLangFor(locale), media: context.media };
+  const localeState = resolveLocaleState({ locale });
+  // Both degrade instead of failing (spec §8), so a content outage still renders every page.
+  const [displayText, siteChrome] = await Promise.all([
+    loadDisplayTextDictionary(context, localeState.contentLocale),
+    loadSiteChrome(context, localeState),
+  ]);
+  return { localeState, htmlLang: htmlLangFor(locale), media: context.media, displayText, siteChrome };
 }
 
 export function shouldRevalidate({ currentParams, nextParams, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

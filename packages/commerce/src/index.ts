@@ -17,12 +17,7 @@ export { createStoreService, type StoreService, type CurrencyDto } from './store
 export { referenceDataSeed } from './seed/reference-data-seed';
 export { createCatalogueSeed } from './seed/catalogue-seed';
 export { scaleCatalogue, countSyntheticProducts, SYNTHETIC_ID_BASE, type ScaleOptions } from './seed/scale-catalogue';
-export {
-  readSeedContentProducts,
-  createSeedContentStore,
-  type SeedContentProduct,
-  type SeedContentStore,
-} from './seed/content-products';
+export { readSeedContentProducts, type SeedContentProduct } from './seed/content-products';
 export {
   CATEGORY_SORTS,
   type CategorySort,

@@ -4,3 +4,5 @@ export * from './rules/display-text';
 export * from './rules/banner-rules';
 export * from './rules/hotspot-rules';
 export type * from './entry-types';
+export * from './rules/product-attributes';
+export type * from './delivery/types';

@@ -10,6 +10,7 @@ import { apiRoutes } from './routes/api';
 import { graphqlRoutes } from './graphql/index';
 import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
+import { createMediaMetadata } from './media-metadata';
 import { resolveFromRoot } from './paths';
 import { createServices, type Services } from './services';
 import { storefront, type StorefrontOptions } from './storefront/ssr';
@@ -54,22 +55,38 @@ export async function buildApp({
   await app.register(healthRoutes(database));
   // Where image URLs point: a hosted media service, or the embedded one below.
   const mediaTarget = { baseUrl: config.MEDIA_BASE_URL ?? '/media', alias: config.MEDIA_ALIAS };
-  const services =
-    givenServices ??
-    createServices(database.db, { media: mediaTarget, catalogueCacheTtlSeconds: config.CATALOGUE_CACHE_TTL_SECONDS });
-  await app.register(apiRoutes(services), { prefix: '/api' });
-  await app.register(graphqlRoutes(services));
   const media = await MediaService.create({
     mediaDir: resolveFromRoot(config.MEDIA_DIR),
     cacheDir: resolveFromRoot(config.MEDIA_CACHE_DIR),
     cacheMaxBytes: config.MEDIA_CACHE_MAX_MB * 1024 * 1024,
   });
+  const services =
+    givenServices ??
+    createServices(database.db, {
+      media: mediaTarget,
+      catalogueCacheTtlSeconds: config.CATALOGUE_CACHE_TTL_SECONDS,
+      content: {
+        apiKey: config.CONTENT_API_KEY,
+        deliveryToken: config.CONTENT_DELIVERY_TOKEN,
+        environment: config.CONTENT_ENVIRONMENT,
+        baseUrl: config.CONTENT_BASE_URL,
+      },
+      mediaMetadata: createMediaMetadata(media, config.MEDIA_ALIAS),
+      logger: app.log,
+    });
+  await app.register(apiRoutes(services), { prefix: '/api' });
+  await app.register(graphqlRoutes(services));
   await app.register(mediaRoutes(media), { prefix: '/media' });
 
   if (storefrontOptions) {
     await app.register(async (pages) => {
       await pages.register(localeRouting, { geoCountryHeaders: config.GEO_COUNTRY_HEADERS });
-      await pages.register(storefront, { ...storefrontOptions, services, media: mediaTarget });
+      await pages.register(storefront, {
+        ...storefrontOptions,
+        services,
+        media: mediaTarget,
+        mapTileUrl: config.STORE_MAP_TILE_URL ?? null,
+      });
     });
   }
   return Object.assign(app, { services });

@@ -43,6 +43,20 @@ export const configSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'must be letters, digits, dot, dash or underscore')
     .default('piste'),
+  /** The content stack's keys (docs/content.md); the defaults are the embedded service's. */
+  CONTENT_API_KEY: z.string().min(1).max(200).default('piste_demo_stack'),
+  CONTENT_DELIVERY_TOKEN: z.string().min(1).max(200).default('piste_demo_delivery'),
+  CONTENT_ENVIRONMENT: z.string().min(1).max(100).default('production'),
+  /** A hosted Contentstack delivery API ending in /v3 (e.g. https://cdn.contentstack.io/v3); unset means the embedded service. */
+  CONTENT_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  /**
+   * Map tiles for the store locator (`{z}/{x}/{y}` placeholders, e.g. a tile server you run or
+   * license); unset, the locator lists dealers without a map.
+   */
+  STORE_MAP_TILE_URL: z
+    .string()
+    .regex(/^https:\/\/[^\s]+\{z\}[^\s]*\{x\}[^\s]*\{y\}/, 'must be an https:// URL with {z}, {x} and {y}')
+    .optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

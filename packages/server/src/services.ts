@@ -1,13 +1,29 @@
 import {
   createCatalogueService,
-  createSeedContentStore,
   createStoreService,
   resolveCommerceRegion,
   ResponseCache,
   type ImageSize,
   type ShopperContext,
 } from '@piste/commerce';
+import {
+  createContentClient,
+  createContentProductIndex,
+  createContentStore,
+  createEmailSignupService,
+  createDeliveryApi,
+  createDeliveryTransport,
+  type ContentLogger,
+  type DeliveryKeys,
+} from '@piste/content/server';
 import type { Db } from '@piste/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MediaMetadata } from './media-metadata';
+
+/** The in-process stand-in for a hosted stack's host: requests never leave the process. */
+const EMBEDDED_CONTENT_BASE_URL = 'http://content.embedded/v3';
+/** How long a locale's content products stay indexed before they are read again. */
+const CONTENT_PRODUCTS_TTL_MS = 60_000;
 
 /** Widths of the catalogue's image sizes (BigCommerce's zoom/standard/thumbnail/tiny). */
 const IMAGE_WIDTHS: Record<ImageSize, number> = { zoom: 1280, standard: 500, thumbnail: 220, tiny: 44 };
@@ -22,8 +38,13 @@ export function createServices(
     /** The media service and the brand's alias (spec §9 'Images': "a brand-specific default image alias"). */
     media: { baseUrl: string; alias: string };
     catalogueCacheTtlSeconds: number;
+    /** The content stack's keys, and a hosted delivery API's root (…/v3) when one is used instead of the embedded one. */
+    content: DeliveryKeys & { baseUrl?: string };
+    mediaMetadata: MediaMetadata;
+    logger: FastifyBaseLogger;
   },
 ) {
+  const content = createContentServices(db, options.content, options.logger);
   const imageUrl = (mediaId: string, size: ImageSize) =>
     `${options.media.baseUrl}/i/${options.media.alias}/${encodeURIComponent(mediaId)}?w=${IMAGE_WIDTHS[size]}&fmt=auto`;
   return {
@@ -32,11 +53,47 @@ export function createServices(
       cache: new ResponseCache({ ttlMs: options.catalogueCacheTtlSeconds * 1000 }),
     }),
     store: createStoreService(db),
-    /** Content products (copy, imagery, regions) until the content service lands (issue 6). */
-    contentProducts: createSeedContentStore(),
+    content,
+    /** The content half of products (DESIGN §5), indexed per content locale for joins with commerce. */
+    contentProducts: createContentProductIndex(content.client, {
+      ttlMs: CONTENT_PRODUCTS_TTL_MS,
+      logger: content.logger,
+    }),
+    mediaMetadata: options.mediaMetadata,
+    /** Newsletter subscriptions from the footer form (spec §3 'Email signup settings'). */
+    emailSignups: createEmailSignupService(db),
     /** The shopper of a page in a commerce region (customer groups join with sessions, issue 8). */
     shopperIn: (bcRegion: string): ShopperContext => ({ region: resolveCommerceRegion(bcRegion) }),
   };
+}
+
+/**
+ * The embedded content service (docs/content.md): its store and its Contentstack-style
+ * delivery API, the keys requests must carry, and the client pages read with. `baseUrl` names
+ * a hosted stack to read instead; unset, the client calls `deliveryApi.handle` in-process, so
+ * SSR never makes an HTTP round trip to its own server.
+ */
+function createContentServices(
+  db: Db,
+  { baseUrl, ...keys }: DeliveryKeys & { baseUrl?: string },
+  log: FastifyBaseLogger,
+) {
+  const store = createContentStore(db, { environment: keys.environment });
+  const deliveryApi = createDeliveryApi({ store, keys });
+  const logger: ContentLogger = {
+    warn: (message, details) => log.warn({ details }, message),
+    error: (message, details) => log.error({ err: details }, message),
+  };
+  const transport = createDeliveryTransport({
+    baseUrl: baseUrl ?? EMBEDDED_CONTENT_BASE_URL,
+    apiKey: keys.apiKey,
+    deliveryToken: keys.deliveryToken,
+    environment: keys.environment,
+    logger,
+    fetch: baseUrl ? undefined : (input, init) => deliveryApi.handle(new Request(input, init)),
+  });
+  const client = createContentClient({ transport, logger });
+  return { store, deliveryApi, keys, baseUrl, client, logger };
 }
 
 export type Services = ReturnType<typeof createServices>;

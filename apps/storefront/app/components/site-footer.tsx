@@ -1,60 +1,116 @@
+import { useId } from 'react';
 import { findCountry } from '@piste/core';
+import { ChromeLink } from '../features/site-chrome/chrome-link';
+import { EmailSignupForm } from '../features/site-chrome/email-signup-form';
+import type { BrandView, ChromeLink as ChromeLinkView } from '../features/site-chrome/site-chrome-view';
+import { useSiteChrome } from '../features/site-chrome/use-site-chrome';
+import { BRAND_TITLE } from '../lib/brand';
+import { useDisplayText } from '../lib/display-text';
 import { useLocaleState } from '../lib/locale';
 import { LocaleLink } from './locale-link';
 import styles from './site-footer.module.css';
 
-const FOOTER_COLUMNS = [
-  {
-    heading: 'Shop',
-    links: [
-      { label: 'Bindings', path: '/c/bindings' },
-      { label: 'Helmets', path: '/c/helmets' },
-      { label: 'Goggles', path: '/c/goggles' },
-      { label: 'Accessories', path: '/c/accessories' },
-    ],
-  },
-  {
-    heading: 'Help',
-    links: [
-      { label: 'Support', path: '/support' },
-      { label: 'Find a store', path: '/stores' },
-      { label: 'Your account', path: '/account' },
-    ],
-  },
-  {
-    heading: 'Piste',
-    links: [
-      { label: 'Team riders', path: '/team' },
-      { label: 'Journal', path: '/blog' },
-      { label: 'Pro programme', path: '/pro' },
-    ],
-  },
-] as const;
-
+/**
+ * The site footer: the region's newsletter signup, the header's categories and secondary links,
+ * and the brand's contact, opening hours and social profiles (spec §3 'Brand settings', 'Email
+ * signup settings'). Columns without content are left out; the country link always shows.
+ */
 export function SiteFooter() {
+  const chrome = useSiteChrome();
+  const t = useDisplayText();
   const { country, language } = useLocaleState();
+  const brand = chrome?.brand ?? null;
+  const shopLinks = chrome?.mainNav.filter((item) => item.isCategory).map((item) => item.link) ?? [];
   return (
     <footer className={styles.footer}>
+      {chrome?.emailSignup ? <EmailSignupForm signup={chrome.emailSignup} /> : null}
       <div className={styles.columns}>
-        {FOOTER_COLUMNS.map((column) => (
-          <nav key={column.heading} aria-label={column.heading}>
-            <h2 className={styles.heading}>{column.heading}</h2>
-            <ul>
-              {column.links.map((link) => (
-                <li key={link.path}>
-                  <LocaleLink to={link.path}>{link.label}</LocaleLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
+        <LinkColumn heading={t('Shop')} links={shopLinks} />
+        <LinkColumn heading={t('Help')} links={chrome?.secondaryNav ?? []} />
+        {brand ? <ContactColumn brand={brand} /> : null}
+        {brand && brand.social.length > 0 ? (
+          <LinkColumn
+            heading={t('Follow us')}
+            links={brand.social.map(({ label, href }) => ({ label, href, external: true, newTab: false }))}
+          />
+        ) : null}
       </div>
       <div className={styles.bottom}>
         <LocaleLink to="/country" className={styles.locale}>
-          {findCountry(country)?.text ?? country.toUpperCase()} ({language.toUpperCase()}) — change
+          {findCountry(country)?.text ?? country.toUpperCase()} ({language.toUpperCase()}) — {t('Change')}
         </LocaleLink>
-        <p>© {new Date().getFullYear()} Piste. Gear for the whole mountain.</p>
+        <p>
+          © {new Date().getFullYear()} {brand?.displayName ?? BRAND_TITLE}. {t('Gear for the whole mountain')}.
+        </p>
       </div>
     </footer>
+  );
+}
+
+function LinkColumn({ heading, links }: { heading: string; links: ChromeLinkView[] }) {
+  const headingId = useId();
+  if (links.length === 0) return null;
+  return (
+    <nav aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {heading}
+      </h2>
+      <ul>
+        {links.map((link) => (
+          <li key={`${link.href}|${link.label}`}>
+            <ChromeLink link={link} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function ContactColumn({ brand }: { brand: BrandView }) {
+  const t = useDisplayText();
+  const headingId = useId();
+  const { phone, email, address, hours } = brand.contact;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {t('Contact us')}
+      </h2>
+      <address className={styles.contact}>
+        {phone ? (
+          <p>
+            <span className={styles.term}>{t('Phone')}</span> <a href={phone.href}>{phone.label}</a>
+          </p>
+        ) : null}
+        {email ? (
+          <p>
+            <span className={styles.term}>{t('Email')}</span> <a href={`mailto:${email}`}>{email}</a>
+          </p>
+        ) : null}
+        {address.length > 0 ? (
+          <p>
+            {address.map((line, position) => (
+              <span key={position} className={styles.line}>
+                {line}
+              </span>
+            ))}
+          </p>
+        ) : null}
+      </address>
+      {hours.length > 0 ? (
+        <>
+          <h3 className={styles.subheading}>{t('Opening hours')}</h3>
+          <dl className={styles.hours}>
+            {hours.map((entry) => (
+              <div key={entry.days}>
+                <dt>{entry.days}</dt>
+                <dd>
+                  {entry.opens}–{entry.closes}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : null}
+    </section>
   );
 }

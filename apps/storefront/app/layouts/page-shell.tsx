@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
+import { useDisplayText } from '../lib/display-text';
 import type { PageLayoutName } from '../lib/page-layout';
 import styles from './page-shell.module.css';
 
@@ -9,10 +10,11 @@ import styles from './page-shell.module.css';
  * `flush-banner` lets the first block (a banner) sit flush under the header.
  */
 export function PageShell({ layout, children }: { layout: PageLayoutName; children: ReactNode }) {
+  const t = useDisplayText();
   return (
     <div className={styles.shell} data-layout={layout}>
       <a href="#main" className={styles.skipLink}>
-        Skip to content
+        {t('Skip to content')}
       </a>
       <SiteHeader />
       <main id="main" className={layout === 'flush-banner' ? styles.flushMain : styles.defaultMain}>

@@ -47,12 +47,15 @@ describe('error page model (spec §2 "Error page")', () => {
     expect(errorPageTitle(model)).toBe(title);
   });
 
-  it('carries the recommended products of a 410', () => {
-    const card = { uid: 'ridge-helmet', title: 'Ridge Helmet' };
-    const model = describeError(
-      routeError(410, { productIds: ['gone'], recommended: [card], currency: null, language: 'de' }),
-    );
-    expect(model.recommendations).toEqual({ products: [card], currency: null, language: 'de' });
+  it('carries the error page content of a 410', () => {
+    const errorPage = {
+      copy: null,
+      products: [{ uid: 'ridge-helmet', title: 'Ridge Helmet' }],
+      currency: null,
+      language: 'de',
+    };
+    const model = describeError(routeError(410, { productIds: ['gone'], errorPage }));
+    expect(model.errorPage).toEqual(errorPage);
   });
 
   it('keeps only string product ids', () => {

@@ -1,31 +1,20 @@
 import { isRouteErrorResponse } from 'react-router';
-import type { ProductCardView } from '../features/catalogue/product-card-view';
-import type { CurrencyFormatView } from '../features/catalogue/product-view';
+import type { ErrorPageContentView } from '../features/error-page/error-page-content-view';
 import { pageTitle } from './brand';
-
-/** What a 410 carries besides the product ids: products to suggest instead, ready to show. */
-export interface ErrorRecommendations {
-  products: ProductCardView[];
-  currency: CurrencyFormatView | null;
-  language: string;
-}
 
 export interface ErrorPageModel {
   status: number;
   kind: 'not-found' | 'product-unavailable' | 'broken';
   /** Products named by a 410, for the 'product no longer available' section. */
   productIds: string[];
-  recommendations?: ErrorRecommendations;
+  /** A 410's error page content: its copy and the products to suggest instead. */
+  errorPage?: ErrorPageContentView;
 }
 
-function recommendationsOf(data: unknown): ErrorRecommendations | undefined {
-  const candidate = data as { recommended?: unknown; currency?: unknown; language?: unknown };
-  if (!Array.isArray(candidate.recommended)) return undefined;
-  return {
-    products: candidate.recommended as ProductCardView[],
-    currency: (candidate.currency ?? null) as CurrencyFormatView | null,
-    language: typeof candidate.language === 'string' ? candidate.language : 'en',
-  };
+function errorPageOf(data: unknown): ErrorPageContentView | undefined {
+  const candidate = (data as { errorPage?: Partial<ErrorPageContentView> } | null)?.errorPage;
+  if (!candidate || !Array.isArray(candidate.products)) return undefined;
+  return candidate as ErrorPageContentView;
 }
 
 function productIdsOf(data: unknown): string[] {
@@ -42,8 +31,8 @@ export function describeError(error: unknown): ErrorPageModel {
   if (!isRouteErrorResponse(error)) return { status: 500, kind: 'broken', productIds: [] };
   const productIds = productIdsOf(error.data);
   if (error.status === 410 && productIds.length > 0) {
-    const recommendations = recommendationsOf(error.data);
-    return { status: 410, kind: 'product-unavailable', productIds, ...(recommendations ? { recommendations } : {}) };
+    const errorPage = errorPageOf(error.data);
+    return { status: 410, kind: 'product-unavailable', productIds, ...(errorPage ? { errorPage } : {}) };
   }
   if (error.status === 404 || error.status === 410) return { status: 404, kind: 'not-found', productIds: [] };
   return { status: error.status, kind: 'broken', productIds: [] };

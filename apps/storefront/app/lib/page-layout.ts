@@ -4,13 +4,15 @@ import type { UIMatch } from 'react-router';
 export type PageLayoutName = 'default' | 'flush-banner';
 
 export interface RouteHandle {
-  layout?: PageLayoutName;
+  /** A name, or a function of the route's loader data for pages whose content picks it. */
+  layout?: PageLayoutName | ((loaderData: unknown) => PageLayoutName | undefined);
 }
 
 /** The deepest matched route that names a layout wins. */
 export function layoutForMatches(matches: readonly UIMatch[]): PageLayoutName {
   for (const match of [...matches].reverse()) {
-    const layout = (match.handle as RouteHandle | undefined)?.layout;
+    const named = (match.handle as RouteHandle | undefined)?.layout;
+    const layout = typeof named === 'function' ? named(match.loaderData) : named;
     if (layout) return layout;
   }
   return 'default';

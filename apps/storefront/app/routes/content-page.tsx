@@ -1,13 +1,25 @@
 import { data } from 'react-router';
+import { resolveLocaleState } from '@piste/core';
+import { ContentPageBody, contentPageHandle } from '../features/editorial/content-page-body';
+import { loadGenericPage } from '../features/editorial/content-page.server';
+import { entryUrl } from '../features/editorial/editorial-path';
+import { seoMeta } from '../lib/seo-meta';
+import { seoSite } from '../lib/seo-site.server';
+import type { Route } from './+types/content-page';
 
-/**
- * Generic content page `/{lang}/{page}` (route id `lang-page`). Its entries come from the
- * content service; until that service is wired in there are no pages, so every uid is a 404.
- */
-export function loader() {
-  throw data(null, { status: 404 });
+export const handle = contentPageHandle;
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const localeState = resolveLocaleState({ locale: params.lang });
+  const page = await loadGenericPage(context, localeState, entryUrl(params.page));
+  if (!page) throw data(null, { status: 404 });
+  return { page, site: seoSite(request, context) };
 }
 
-export default function ContentPage() {
-  return null;
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? seoMeta(loaderData.page.seo, { title: loaderData.page.title }, loaderData.site) : [];
+
+/** Generic content page `/{lang}/{page}` (route id `lang-page`, spec §2); 404 for an unknown page. */
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  return <ContentPageBody page={loaderData.page} />;
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { data, Form, useNavigation, useSearchParams } from 'react-router';
 import { productTag, resolveLocaleState } from '@piste/core';
 import { LocaleLink } from '../components/locale-link';
@@ -7,19 +6,19 @@ import { ProductListSection } from '../features/catalogue/product-grid';
 import { ProductGallery } from '../features/catalogue/product-gallery';
 import { ProductTagBadge } from '../features/catalogue/product-tag-badge';
 import { loadProductPage } from '../features/catalogue/product-page.server';
-import { findVariant, stockStateOf, type ProductVariantView } from '../features/catalogue/product-view';
-import { SizePicker } from '../features/catalogue/size-picker';
+import { MAX_QUANTITY, PurchaseForm } from '../features/catalogue/purchase-form';
 import { SwatchPicker } from '../features/catalogue/swatch-picker';
 import { pageTitle } from '../lib/brand';
 import { readFormData } from '../lib/form-data.server';
 import styles from './product.module.css';
 import type { Route } from './+types/product';
 
-const MAX_QUANTITY = 10;
-
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const localeState = resolveLocaleState({ locale: params.lang });
-  return { ...(await loadProductPage(context, localeState, params.uid)), language: localeState.language };
+  // The add-on quick-add modal needs the product alone, not the lists around it.
+  const quickAdd = new URL(request.url).searchParams.get('view') === 'quick-add';
+  const page = await loadProductPage(context, localeState, params.uid, { withRelated: !quickAdd });
+  return { ...page, language: localeState.language };
 }
 
 /**
@@ -50,14 +49,6 @@ export const meta: Route.MetaFunction = ({ data: page }) =>
     ? [{ title: pageTitle(page.product.title) }, { name: 'description', content: page.product.tagline }]
     : [{ title: pageTitle('Product') }];
 
-function stockMessage(variant: ProductVariantView | undefined): string {
-  if (!variant) return 'Choose a size';
-  const state = stockStateOf(variant);
-  if (state === 'out-of-stock') return 'Out of stock';
-  if (state === 'low') return `Only ${variant.inventoryLevel} left`;
-  return 'In stock';
-}
-
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product, shopping, currency, displayPrice, related, language } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
@@ -65,16 +56,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const requested = searchParams.get('colour')?.toLowerCase();
   const colour = product.colours.find((candidate) => candidate.label.toLowerCase() === requested) ?? product.colours[0];
   const colourLabel = colour?.label ?? '';
-  const soldOut = new Set(
-    product.sizes.filter((size) => {
-      const variant = findVariant(product, colourLabel, size);
-      return !variant || !variant.inStock;
-    }),
-  );
-  const [size, setSize] = useState<string | null>(product.sizes.length === 1 ? product.sizes[0]! : null);
-  const variant = size ? findVariant(product, colourLabel, size) : undefined;
-  const priced =
-    variant ?? product.variants.find((candidate) => candidate.colour === colourLabel) ?? product.variants[0];
+  const priced = product.variants.find((candidate) => candidate.colour === colourLabel) ?? product.variants[0];
   const onSale = product.variants.some((candidate) => candidate.salePrice !== null);
   const tag = productTag({
     onSale,
@@ -117,29 +99,14 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         </div>
 
         {shopping ? (
-          <Form method="post" className={styles.buy} preventScrollReset>
-            <SizePicker sizes={product.sizes} selected={size} soldOut={soldOut} onSelect={setSize} />
-            <p className={styles.stock} role="status">
-              {stockMessage(variant)}
-            </p>
-            <input type="hidden" name="variantId" value={variant?.id ?? ''} />
-            <label className={styles.quantity}>
-              Quantity
-              <input type="number" name="quantity" min={1} max={MAX_QUANTITY} defaultValue={1} inputMode="numeric" />
-            </label>
-            <button
-              type="submit"
-              className="button-primary"
-              disabled={!variant || !variant.inStock || navigation.state === 'submitting'}
-            >
-              {navigation.state === 'submitting' ? 'Adding…' : 'Add to cart'}
-            </button>
-            {actionData ? (
-              <p role="alert" className={actionData.ok ? styles.notice : styles.problem}>
-                {actionData.message}
-              </p>
-            ) : null}
-          </Form>
+          <PurchaseForm
+            key={product.uid}
+            product={product}
+            colour={colourLabel}
+            FormComponent={Form}
+            submitting={navigation.state === 'submitting'}
+            result={actionData}
+          />
         ) : (
           <p className={styles.notice}>
             Online shopping is not available in your country yet.{' '}

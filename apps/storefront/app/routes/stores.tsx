@@ -1,13 +1,109 @@
+import { useLocation, useNavigation } from 'react-router';
+import { resolveLocaleState } from '@piste/core';
+import { LocaleLink } from '../components/locale-link';
 import { PageIntro } from '../components/page-intro';
+import { StoreCard } from '../features/stores/store-card';
+import { StoreMap, type StoreMarker } from '../features/stores/store-map';
+import { StoreSearchForm } from '../features/stores/store-search-form';
+import { loadStoresPage } from '../features/stores/stores-page.server';
 import { pageTitle } from '../lib/brand';
+import { translateWith, useDisplayText } from '../lib/display-text';
+import styles from './stores.module.css';
 import type { Route } from './+types/stores';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Find a store') }];
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const localeState = resolveLocaleState({ locale: params.lang });
+  return loadStoresPage(context, localeState, new URL(request.url).searchParams);
+}
 
-export default function StoresPage() {
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = translateWith(matches[0]?.loaderData?.displayText ?? {});
+  return [
+    { title: pageTitle(t('Find a store')) },
+    { name: 'description', content: t('Piste dealers and partner shops near you.') },
+  ];
+};
+
+/**
+ * Spec §1 'dealer/store locator page', §2 `/{lang}/stores`: the region's dealers, searched by
+ * place (`?q=`) or sorted by distance from the shopper (`?lat=&lng=`), both kept in the URL
+ * so a result can be shared and reloaded, and the search works without JavaScript. A map
+ * shows only when a tile server is configured.
+ */
+export default function StoresPage({ loaderData }: Route.ComponentProps) {
+  const { query, origin, invalidLocation, stores, totalInRegion, mapTileUrl } = loaderData;
+  const t = useDisplayText();
+  const navigation = useNavigation();
+  const location = useLocation();
+  // A new search or position on this page: the list is about to change.
+  const searching = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+  const markers: StoreMarker[] = stores.flatMap((store, index) =>
+    store.location ? [{ uid: store.uid, title: store.title, location: store.location, number: index + 1 }] : [],
+  );
+  const showMap = mapTileUrl !== null && markers.length > 0;
+  const heading = origin ? t('Near me') : query ? t('Stores for “{query}”', { query }) : t('All stores');
+
   return (
-    <PageIntro eyebrow="Stores" title="Find a store">
-      Piste dealers and partner shops near you.
-    </PageIntro>
+    <>
+      <PageIntro eyebrow={t('Stores')} title={t('Find a store')}>
+        {t('Piste dealers and partner shops near you.')}
+      </PageIntro>
+      <StoreSearchForm query={query} />
+      {invalidLocation ? (
+        <p className={styles.notice} role="status">
+          {t('That location could not be read, so the stores are listed in their usual order.')}
+        </p>
+      ) : null}
+      <section aria-labelledby="stores-heading" aria-busy={searching} className={styles.results}>
+        {stores.length === 0 ? (
+          <div className={styles.empty}>
+            <h2 id="stores-heading">{t('No stores found')}</h2>
+            <p>
+              {query && totalInRegion > 0
+                ? t('No dealer matches “{query}”. Check the spelling, or try a nearby town, a postcode or a country.', {
+                    query,
+                  })
+                : t('There are no dealers listed for your country yet. You can still order online.')}
+            </p>
+            {query && totalInRegion > 0 ? (
+              <LocaleLink to="/stores" className="button-secondary">
+                {t('Show all stores')}
+              </LocaleLink>
+            ) : null}
+          </div>
+        ) : (
+          <>
+            <div className={styles.resultsHeader}>
+              <h2 id="stores-heading" className={styles.heading}>
+                {heading}
+              </h2>
+              <p className={styles.count}>
+                {stores.length === 1 ? t('1 store') : t('{count} stores', { count: stores.length })}
+                {origin ? ` · ${t('nearest first')}` : ''}
+              </p>
+              {query || origin ? (
+                <LocaleLink to="/stores" className={styles.clear}>
+                  {t('Show all stores')}
+                </LocaleLink>
+              ) : null}
+            </div>
+            <div className={showMap ? styles.withMap : undefined}>
+              <ol className={styles.list}>
+                {stores.map((store, index) => (
+                  <li key={store.uid}>
+                    <StoreCard store={store} number={showMap && store.location ? index + 1 : undefined} />
+                  </li>
+                ))}
+              </ol>
+              {showMap ? (
+                <div className={styles.mapColumn}>
+                  <StoreMap tileTemplate={mapTileUrl} markers={markers} />
+                </div>
+              ) : null}
+            </div>
+          </>
+        )}
+      </section>
+    </>
   );
 }

@@ -23,9 +23,8 @@ export interface SeedContentProduct {
 }
 
 /**
- * Reads the content half from the same source as the commerce half, so the two always agree.
- * NOTE: a stand-in until the content service (issue 6) stores these entries; it replaces this
- * function and keeps the shape.
+ * Reads the content half from the same source as the commerce half, so the two always agree;
+ * the content seed stores these as the content service's product entries.
  */
 export function readSeedContentProducts(): SeedContentProduct[] {
   return loadSeedCatalogue().products.map((product, index) => {
@@ -49,23 +48,3 @@ export function readSeedContentProducts(): SeedContentProduct[] {
     };
   });
 }
-
-/** Content products by uid, read once: the stand-in content store the storefront's loaders use. */
-export function createSeedContentStore() {
-  const products = readSeedContentProducts();
-  const byUid = new Map(products.map((product) => [product.uid, product]));
-  const byRegionAndId = new Map(
-    products.flatMap((product) =>
-      Object.entries(product.bc_products).map(([region, id]) => [`${region}:${id}`, product] as const),
-    ),
-  );
-  return {
-    all: (): readonly SeedContentProduct[] => products,
-    byUid: (uid: string): SeedContentProduct | undefined => byUid.get(uid),
-    /** The content product whose `bc_products` names this commerce product in the region. */
-    byCommerceId: (region: keyof SeedContentProduct['bc_products'], id: number): SeedContentProduct | undefined =>
-      byRegionAndId.get(`${region}:${id}`),
-  };
-}
-
-export type SeedContentStore = ReturnType<typeof createSeedContentStore>;

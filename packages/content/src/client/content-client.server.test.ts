@@ -293,14 +293,11 @@ describe('named queries ask for what spec §7 lists', () => {
     const pages = await client.pagesByUids('en-us', ['about', 'winter']);
     expect(pages.map((page) => page.uid)).toEqual(['about', 'winter']);
     const only = { BASE: ['uid', 'title', 'url', 'seo_meta', 'generic_page', 'landing_page'] };
+    const banners = ['generic_page.banners', 'landing_page.modules.banner.banner'];
+    const query = { uid: { $in: ['about', 'winter'] } };
     expect(requests.map(({ path, body }) => [path, body.include, body.only, body.query])).toEqual([
-      ['/content_types/page/entries', ['generic_page.banners'], only, { uid: { $in: ['about', 'winter'] } }],
-      [
-        '/content_types/landing_page/entries',
-        ['landing_page.modules.banner.banner'],
-        only,
-        { uid: { $in: ['about', 'winter'] } },
-      ],
+      ['/content_types/page/entries', banners, only, query],
+      ['/content_types/landing_page/entries', banners, only, query],
     ]);
   });
 

@@ -130,8 +130,9 @@ export interface BlogPostsQuery {
 
 /** Spec §7 'header (by language, including main_nav, top_alert, main_nav.link.banner)'. */
 const HEADER_INCLUDE = ['top_alert', 'main_nav', 'main_nav.link.banner'];
-const PAGE_BANNERS_INCLUDE = ['generic_page.banners'];
-const LANDING_PAGE_BANNERS_INCLUDE = ['landing_page.modules.banner.banner'];
+/** Both page types can hold either group (the home page is a `page` with landing modules). */
+const PAGE_BANNERS_INCLUDE = ['generic_page.banners', 'landing_page.modules.banner.banner'];
+const PAGE_INCLUDE = [...PAGE_BANNERS_INCLUDE, 'landing_page.modules.product_slider.products'];
 
 function entriesPath(contentType: ContentTypeUid): string {
   return `/content_types/${encodeURIComponent(contentType)}/entries`;
@@ -346,10 +347,9 @@ export function createContentClient(options: ContentClientOptions) {
       if (uids.length === 0) return Promise.resolve([]);
       const query = { uid: { $in: uids } };
       return degrade('pages', [], async () => {
-        // Each type names only its own banner path: the other path does not exist in its schema.
         const [pages, landingPages] = await Promise.all([
           entries('page', { locale, query, include: PAGE_BANNERS_INCLUDE, only: PAGE_SUMMARY_FIELDS }),
-          entries('landing_page', { locale, query, include: LANDING_PAGE_BANNERS_INCLUDE, only: PAGE_SUMMARY_FIELDS }),
+          entries('landing_page', { locale, query, include: PAGE_BANNERS_INCLUDE, only: PAGE_SUMMARY_FIELDS }),
         ]);
         return [...pages, ...landingPages];
       });
@@ -427,17 +427,12 @@ export function createContentClient(options: ContentClientOptions) {
       ]);
     },
 
-    /** A generic page or a landing page by URL, with its banners and sliders resolved. */
+    /** A generic page, landing page or the home page (url `/`) by URL, with its banners and sliders resolved. */
     pageByUrl(locale: string, url: string): Promise<PageEntry | null> {
       return degrade('page', null, async () => {
         const [pages, landingPages] = await Promise.all([
-          entries('page', { locale, query: { url }, include: PAGE_BANNERS_INCLUDE, limit: 1 }),
-          entries('landing_page', {
-            locale,
-            query: { url },
-            include: [...LANDING_PAGE_BANNERS_INCLUDE, 'landing_page.modules.product_slider.products'],
-            limit: 1,
-          }),
+          entries('page', { locale, query: { url }, include: PAGE_INCLUDE, limit: 1 }),
+          entries('landing_page', { locale, query: { url }, include: PAGE_INCLUDE, limit: 1 }),
         ]);
         return pages[0] ?? landingPages[0] ?? null;
       });

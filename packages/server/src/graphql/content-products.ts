@@ -1,11 +1,5 @@
-import type { SeedContentProduct } from '@piste/commerce';
+import type { ProductEntry } from '@piste/content';
 
-export type ContentProduct = SeedContentProduct;
+/** The content half of a product (spec §3 'Content product'), as the content service stores it. */
+export type ContentProduct = ProductEntry;
 export type CommerceRegionKey = keyof ContentProduct['bc_products'];
-
-/** The content half of products (spec §3 'Content product'), looked up by uid or commerce id. */
-export interface ContentProductSource {
-  list(): readonly ContentProduct[];
-  findByUid(uid: string): ContentProduct | undefined;
-  findByCommerceId(region: CommerceRegionKey, id: number): ContentProduct | undefined;
-}

@@ -1,5 +1,6 @@
-import { CONTENT_REGIONS } from '@piste/core';
-import type { ContentProduct, ContentProductSource } from './content-products';
+import { resolvedReferences, sanitizeRichText, type ContentClient } from '@piste/content/server';
+import type { Region } from '@piste/core';
+import type { ContentProduct } from './content-products';
 
 /** Spec §3 'Error page content'; `products` are the entry's picks, before region and stock checks. */
 export interface ErrorPageContent {
@@ -15,28 +16,37 @@ export interface ErrorPageContent {
   product_recommendation_page: { header: string; main_content: string };
 }
 
-export type ErrorPageContentProvider = (locale: string) => Promise<ErrorPageContent>;
-
 /**
- * SEAM: until the content service (issue 6) stores the error page entry, every locale gets
- * this built-in English page, offering the whole demo catalogue as picks (the resolver shows
- * the first few in stock in the region). The content issue replaces this provider with the
- * localised entry.
+ * The region's error page entry for GetErrorPage, with its references resolved and its rich
+ * text sanitized; null when the content service has none (or cannot be reached, spec §8).
+ * `bcId` is the category's commerce id in the commerce region asked for.
  */
-export function builtInErrorPageContent(contentProducts: ContentProductSource): ErrorPageContentProvider {
-  return async () => ({
-    title: 'Page not found',
-    regions: [...CONTENT_REGIONS],
-    header: 'Sorry, we can’t find that page',
-    main_content: 'The page you are looking for may have moved or no longer exists.',
-    link_text: 'Return to homepage',
-    product_header: 'You might like',
-    automated_related_products: [],
-    products: contentProducts.list(),
-    banner: null,
+export async function loadErrorPageContent(
+  client: ContentClient,
+  contentLocale: string,
+  ctsRegion: Region,
+  commerceRegion: 'us' | 'ca' | 'eu_region_1',
+): Promise<ErrorPageContent | null> {
+  const entry = await client.errorPage(contentLocale, ctsRegion);
+  if (!entry) return null;
+  const [banner] = resolvedReferences(entry.banner);
+  return {
+    title: entry.title,
+    regions: entry.regions,
+    header: entry.header,
+    main_content: sanitizeRichText(entry.main_content),
+    link_text: entry.link_text,
+    product_header: entry.product_header,
+    automated_related_products: entry.automated_related_products.flatMap(({ category }) =>
+      resolvedReferences(category).map((resolved) => ({
+        category: { uid: resolved.uid, bcId: resolved.cat_ids_bc[commerceRegion] ?? null },
+      })),
+    ),
+    products: resolvedReferences(entry.products),
+    banner: banner ? { uid: banner.uid, title: banner.title, content: sanitizeRichText(banner.content) } : null,
     product_recommendation_page: {
-      header: 'Product Not Available',
-      main_content: 'This product is no longer available. Here are some alternatives you might like.',
+      header: entry.product_recommendation_page.header,
+      main_content: sanitizeRichText(entry.product_recommendation_page.main_content),
     },
-  });
+  };
 }

@@ -5,7 +5,6 @@ import { readSeedContentProducts } from '@piste/commerce';
 import { DomainError } from '@piste/core';
 import { testDatabaseKinds } from '@piste/db/testing';
 import { createSeededApiApp } from '../test/app-harness';
-import { colourFamilyOf } from './colour-groups';
 import { formatGraphqlErrors } from './graphql-errors';
 import { MAX_QUERY_LENGTH } from './index';
 import { AUTOMATED_PICKS_PER_CATEGORY } from './resolvers';
@@ -204,21 +203,6 @@ interface Card {
 
 const seedProducts = readSeedContentProducts();
 const seedProduct = (uid: string) => seedProducts.find((product) => product.uid === uid)!;
-
-describe('colour families', () => {
-  it('files a colour by the family word in its name, else by its swatch', () => {
-    expect(colourFamilyOf('Glacier Blue', ['#6fa8dc'])).toBe('Blue');
-    expect(colourFamilyOf('Heather Grey', ['#9e9e9e'])).toBe('Grey');
-    expect(colourFamilyOf('Stealth Black – Ember Mirror', ['#1b1b1f', '#e2583e'])).toBe('Black');
-    expect(colourFamilyOf('Cobalt', ['#1f4e9c'])).toBe('Blue');
-    expect(colourFamilyOf('Moss', ['#5b6e3a'])).toBe('Green');
-    expect(colourFamilyOf('Tan', ['#c19a6b'])).toBe('Brown');
-    expect(colourFamilyOf('Bubblegum', ['#f78fb3'])).toBe('Pink');
-    expect(colourFamilyOf('Snow', ['#fafafa'])).toBe('White');
-    expect(colourFamilyOf('Bone', ['#e3dac9'])).toBe('White');
-    expect(colourFamilyOf('Army – Bronze', ['#4b5320', '#cd7f32'])).toBe('Green');
-  });
-});
 
 describe('error formatting', () => {
   it('keeps domain messages and hides unexpected failures behind a generic one', () => {
@@ -504,21 +488,35 @@ describe.each(testDatabaseKinds())('/graphql on $name', (kind) => {
   });
 
   describe('GetErrorPage', () => {
-    it('answers the built-in page with the first four in-stock products of the region', async () => {
+    it('answers the region’s error page entry with its first four picks in stock in the region', async () => {
       const { errorPage } = await data<{ errorPage: Record<string, unknown> & { products: Card[] } }>(GET_ERROR_PAGE, {
         locale: 'en-us',
         bcRegion: 'us',
       });
       expect(errorPage).toMatchObject({
-        title: 'Page not found',
+        title: 'Error page',
+        header: 'Looks like you’ve gone off-piste',
         link_text: 'Return to homepage',
         product_header: 'You might like',
-        automated_related_products: [],
-        banner: null,
+        banner: { uid: 'error-page-banner' },
         product_recommendation_page: { header: 'Product Not Available' },
       });
-      // talus-binding (103) is out of stock, so the fourth pick is 104.
-      expect(errorPage.products.map((card) => card.bcProduct.id)).toEqual([100, 101, 102, 104]);
+      expect(errorPage.automated_related_products).toContainEqual({
+        category: { uid: 'goggles', bcId: expect.any(Number) },
+      });
+      // The entry's picks (data/seed/content/entries/error_page.json), in its order, in stock only.
+      const picks = [
+        'horizon-spherical-goggle',
+        'vanta-mips-helmet',
+        'summit-pro-binding',
+        'meridian-binding',
+        'storm-shell-glove',
+        'merino-rib-beanie',
+      ];
+      const uids = errorPage.products.map((card) => card.uid);
+      expect(uids).toHaveLength(4);
+      expect(uids).toEqual(picks.filter((uid) => uids.includes(uid)));
+      for (const card of errorPage.products) expect(card.bcProduct.isInStock).toBe(true);
     });
 
     it('shows products of the region in its currency', async () => {
@@ -531,7 +529,8 @@ describe.each(testDatabaseKinds())('/graphql on $name', (kind) => {
         expect(card.regions).toContain('eu_region_1');
         expect(card.bcProduct.isInStock).toBe(true);
       }
-      expect(errorPage.products[0]!.bcProduct.calculatedPrice.value).toBe(424.99);
+      // The Horizon goggle, the first pick, costs €219.99 in eu_region_1.
+      expect(errorPage.products[0]!.bcProduct.calculatedPrice.value).toBe(219.99);
     });
   });
 

@@ -1,9 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import mercurius from 'mercurius';
 import type { Services } from '../services';
-import { catalogueColourGroups } from './colour-groups';
-import type { ContentProductSource } from './content-products';
-import { builtInErrorPageContent } from './error-page-content';
 import { formatGraphqlErrors } from './graphql-errors';
 import { createResolvers } from './resolvers';
 import { graphqlSchema } from './schema';
@@ -21,19 +18,12 @@ export const MAX_QUERY_LENGTH = 10_000;
  */
 export function graphqlRoutes(services: Services): FastifyPluginAsync {
   return async (app) => {
-    // The same content products the pages use (services.contentProducts, a seam for issue 6).
-    const contentProducts: ContentProductSource = {
-      list: services.contentProducts.all,
-      findByUid: services.contentProducts.byUid,
-      findByCommerceId: services.contentProducts.byCommerceId,
-    };
     await app.register(mercurius, {
       schema: graphqlSchema,
       resolvers: createResolvers({
         catalogue: services.catalogue,
-        contentProducts,
-        colourGroups: catalogueColourGroups(services.catalogue, contentProducts),
-        errorPageContent: builtInErrorPageContent(contentProducts),
+        contentProducts: services.contentProducts,
+        content: services.content.client,
       }),
       path: '/graphql',
       graphiql: false,

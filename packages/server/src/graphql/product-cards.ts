@@ -54,7 +54,7 @@ export interface ProductCard extends ContentProduct {
  * has a commerce product in the shopper's commerce region.
  */
 export function isSoldIn(product: ContentProduct, ctsRegion: Region, commerceRegion: CommerceRegionKey): boolean {
-  return (product.regions as readonly string[]).includes(ctsRegion) && product.bc_products[commerceRegion] > 0;
+  return product.regions.includes(ctsRegion) && (product.bc_products[commerceRegion] ?? 0) > 0;
 }
 
 /** Commerce products by id, priced for the shopper, fetched a page (250 ids) at a time. */
@@ -139,11 +139,12 @@ export async function loadProductCards(
   const commerceProducts = await fetchCommerceProducts(
     catalogue,
     shopper,
-    contentProducts.map((product) => product.bc_products[region]),
+    contentProducts.flatMap((product) => product.bc_products[region] ?? []),
     ['variants', 'options', 'custom_fields'],
   );
   return contentProducts.flatMap((content) => {
-    const commerce = commerceProducts.get(content.bc_products[region]);
+    const id = content.bc_products[region];
+    const commerce = id === undefined ? undefined : commerceProducts.get(id);
     return commerce ? [{ ...content, bcProduct: toCommerceCard(commerce, includeVariantRetailPrice) }] : [];
   });
 }

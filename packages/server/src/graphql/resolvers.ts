@@ -16,10 +16,10 @@ import {
   type LocaleState,
   type Region,
 } from '@piste/core';
+import type { ContentClient, ContentProductIndex } from '@piste/content/server';
 import type { IResolvers } from 'mercurius';
-import type { ColourGroupsProvider } from './colour-groups';
-import type { ContentProduct, ContentProductSource } from './content-products';
-import type { ErrorPageContentProvider } from './error-page-content';
+import type { ContentProduct } from './content-products';
+import { loadErrorPageContent } from './error-page-content';
 import { isSoldIn, loadProductCards } from './product-cards';
 
 /** Spec §9: the related list shows 8; three times that lets the client pick at random. */
@@ -31,9 +31,9 @@ const ERROR_PAGE_PRODUCT_COUNT = 4;
 
 export interface GraphqlDependencies {
   catalogue: CatalogueService;
-  contentProducts: ContentProductSource;
-  colourGroups: ColourGroupsProvider;
-  errorPageContent: ErrorPageContentProvider;
+  /** Content products per content locale, joined with commerce products into cards. */
+  contentProducts: ContentProductIndex;
+  content: ContentClient;
 }
 
 interface ProductAttributeInput {
@@ -91,19 +91,20 @@ function matchesAttributes(fields: readonly CustomFieldDto[], attributes: readon
   );
 }
 
-export function createResolvers({
-  catalogue,
-  contentProducts,
-  colourGroups,
-  errorPageContent,
-}: GraphqlDependencies): IResolvers {
+export function createResolvers({ catalogue, contentProducts, content }: GraphqlDependencies): IResolvers {
   return {
     Query: {
       // An explicit null locale means the default, as leaving it out does.
-      colorGroups: (_root: unknown, args: { locale: string | null }) =>
-        colourGroups(localeArgument(args.locale ?? DEFAULT_LOCALE).locale),
+      colorGroups: async (_root: unknown, args: { locale: string | null }) => {
+        const groups = await content.colorGroups(localeArgument(args.locale ?? DEFAULT_LOCALE).contentLocale);
+        return groups.map(({ color_name, option_swatch_hex, child_colors }) => ({
+          color_name,
+          option_swatch_hex,
+          child_colors,
+        }));
+      },
 
-      relatedProducts: (
+      relatedProducts: async (
         _root: unknown,
         args: {
           uids?: (string | null)[] | null;
@@ -113,7 +114,7 @@ export function createResolvers({
           includeVariantRetailPrice: boolean | null;
         },
       ) => {
-        const { ctsRegion } = localeArgument(args.locale);
+        const { ctsRegion, contentLocale } = localeArgument(args.locale);
         const region = commerceRegionArgument(args.bcRegion);
         if (!args.uids && !args.ids) throw invalidArgument('Give uids or ids: the products to show.');
         const uids = (args.uids ?? []).filter(isPresent);
@@ -121,9 +122,10 @@ export function createResolvers({
         if (uids.length + ids.length > MAX_PAGE_SIZE) {
           throw invalidArgument(`Ask for at most ${MAX_PAGE_SIZE} products at once.`);
         }
+        const lookup = await contentProducts.forLocale(contentLocale);
         const requested = [
-          ...uids.map((uid) => contentProducts.findByUid(uid)),
-          ...ids.map((id) => contentProducts.findByCommerceId(region.priceListRegion, id)),
+          ...uids.map((uid) => lookup.byUid(uid)),
+          ...ids.map((id) => lookup.byCommerceId(region.priceListRegion, id)),
         ];
         const wanted = new Map<string, ContentProduct>();
         for (const product of requested) {
@@ -142,9 +144,10 @@ export function createResolvers({
           productAttributes?: (ProductAttributeInput | null)[] | null;
         },
       ) => {
-        localeArgument(args.locale);
+        const { contentLocale } = localeArgument(args.locale);
         const region = commerceRegionArgument(args.bcRegion);
         const ctsRegion = contentRegionArgument(args.ctsRegion);
+        const lookup = await contentProducts.forLocale(contentLocale);
         if (args.categoryId < 1) throw invalidArgument('categoryId must be a positive whole number.');
         const attributes = (args.productAttributes ?? []).filter(isPresent);
 
@@ -162,10 +165,10 @@ export function createResolvers({
             }),
           );
           for (const product of data) {
-            const content = contentProducts.findByCommerceId(region.priceListRegion, product.id);
+            const productContent = lookup.byCommerceId(region.priceListRegion, product.id);
             if (
-              content &&
-              isSoldIn(content, ctsRegion, region.priceListRegion) &&
+              productContent &&
+              isSoldIn(productContent, ctsRegion, region.priceListRegion) &&
               matchesAttributes(product.custom_fields ?? [], attributes)
             ) {
               picks.push(product.id);
@@ -179,13 +182,19 @@ export function createResolvers({
       errorPage: async (_root: unknown, args: { locale: string; bcRegion: string }) => {
         const locale = localeArgument(args.locale);
         const region = commerceRegionArgument(args.bcRegion);
-        const content = await errorPageContent(locale.locale);
-        const candidates = content.products.filter((product) =>
+        const page = await loadErrorPageContent(
+          content,
+          locale.contentLocale,
+          locale.ctsRegion,
+          region.priceListRegion,
+        );
+        if (!page) return null;
+        const candidates = page.products.filter((product) =>
           isSoldIn(product, locale.ctsRegion, region.priceListRegion),
         );
         const cards = await loadProductCards(catalogue, { region }, candidates, false);
         return {
-          ...content,
+          ...page,
           products: cards.filter((card) => card.bcProduct.isInStock).slice(0, ERROR_PAGE_PRODUCT_COUNT),
         };
       },

@@ -2,15 +2,17 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody, handleApiError } from '../errors';
 import type { Services } from '../services';
 import { catalogueRoutes } from './commerce/catalogue-routes';
+import { contentRoutes } from './content';
 
 /**
- * `/api`: the commerce proxy and the product-specific endpoints of spec §7. Domain routers
- * register here as they land; every answer, including errors, is JSON.
+ * `/api`: the commerce proxy, the embedded content service and the product-specific endpoints
+ * of spec §7. Domain routers register here as they land; every answer, including errors, is JSON.
  */
 export function apiRoutes(services: Services): FastifyPluginAsync {
   return async (app) => {
     app.setErrorHandler(handleApiError);
     await app.register(catalogueRoutes(services));
+    await app.register(contentRoutes(services.content.deliveryApi));
 
     // Explicit catch-alls, more specific than the storefront's `/*`, keep unknown API paths JSON.
     const unknownRoute = (request: FastifyRequest, reply: FastifyReply) =>

@@ -1,7 +1,9 @@
 import { createCatalogueSeed, referenceDataSeed } from '@piste/commerce';
 import type { SeedStep } from '@piste/db';
+import { createDemoContentSeed } from './content-seed';
 
 /** Demo data loaded at start, in dependency order. Each domain adds its steps here. */
 export function seedSteps(): SeedStep[] {
-  return [referenceDataSeed, createCatalogueSeed()];
+  // Content comes after the catalogue: product and category entries carry commerce ids.
+  return [referenceDataSeed, createCatalogueSeed(), createDemoContentSeed()];
 }

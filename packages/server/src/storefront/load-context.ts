@@ -11,4 +11,6 @@ export type StorefrontLoadContext = {
   cspNonce: string;
   /** Where images are built for (spec §3 descriptor baseUrl): the embedded `/media` or MEDIA_BASE_URL. */
   media: { baseUrl: string; alias: string };
+  /** The store locator's map tiles (STORE_MAP_TILE_URL); null draws no map. */
+  mapTileUrl: string | null;
 };

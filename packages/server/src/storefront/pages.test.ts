@@ -26,7 +26,7 @@ const SPEC_ROUTES = [
   ['Create account', '/en-us/account/create'],
   ['Blog list', '/en-us/blog'],
   ['Blog category', '/en-us/blog/gear-guides'],
-  ['Blog post', '/en-us/blog/p/first-tracks'],
+  ['Blog post', '/en-us/blog/p/first-tracks-in-hokkaido'],
   ['Product category', '/en-us/c/helmets'],
   ['Product category, multi-segment', '/en-us/c/helmets/freeride'],
   ['Cart', '/en-us/cart'],

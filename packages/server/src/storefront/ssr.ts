@@ -17,6 +17,8 @@ export interface StorefrontOptions {
   services: Services;
   /** The media service the storefront builds image URLs for; defaults to the embedded one. */
   media?: StorefrontLoadContext['media'];
+  /** STORE_MAP_TILE_URL: the store locator draws a map only with one. */
+  mapTileUrl?: string | null;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -51,10 +53,14 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
       cspNonce,
       services: options.services,
       media: options.media ?? { baseUrl: '/media', alias: 'piste' },
+      mapTileUrl: options.mapTileUrl ?? null,
     };
     const response = await handleRequest(toWebRequest(request, reply), loadContext);
     if (options.mode === 'production' && response.headers.get('content-type')?.startsWith('text/html')) {
-      reply.header('content-security-policy', pageContentSecurityPolicy(cspNonce, loadContext.media.baseUrl));
+      reply.header(
+        'content-security-policy',
+        pageContentSecurityPolicy(cspNonce, loadContext.media.baseUrl, loadContext.mapTileUrl),
+      );
     }
     return sendWebResponse(reply, response);
   });

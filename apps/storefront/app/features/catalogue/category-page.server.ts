@@ -78,6 +78,11 @@ export async function loadCategoryPage(
   const shopper = context.services.shopperIn(localeState.bcRegion);
   const currency = await currencyFormatFor(context, shopper);
   const decimals = 10 ** (currency?.decimal_places ?? 2);
+  // The category's copy comes from content (spec §3 'Product category'); the commerce name stands in without it.
+  const categoryContent = context.services.content.client.productCategory(
+    localeState.contentLocale,
+    `/${categoryPath}`,
+  );
   const page = await context.services.catalogue
     .categoryPage(shopper, {
       path: categoryPath,
@@ -94,11 +99,12 @@ export async function loadCategoryPage(
       if (isDomainError(error, 'NOT_FOUND')) throw data(null, { status: 404 });
       throw error;
     });
+  const content = await categoryContent;
   return {
-    title: page.category.name,
-    description: page.category.description,
+    title: content?.display_title || content?.title || page.category.name,
+    description: content?.description || page.category.description,
     path: page.category.path,
-    products: toProductCards(context, localeState, shopper, page.products),
+    products: await toProductCards(context, localeState, shopper, page.products),
     total: page.total,
     pageCount: Math.max(1, Math.ceil(page.total / CATEGORY_PAGE_SIZE)),
     filters,

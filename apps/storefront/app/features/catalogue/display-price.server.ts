@@ -1,4 +1,4 @@
-import type { SeedContentProduct } from '@piste/commerce';
+import type { ProductEntry } from '@piste/content';
 import type { LocaleState } from '@piste/core';
 
 /**
@@ -6,9 +6,9 @@ import type { LocaleState } from '@piste/core';
  * falling back to the price range; null in shopping regions, which show commerce prices.
  */
 export function contentDisplayPrice(
-  content: Pick<SeedContentProduct, 'prices' | 'price_range'>,
+  content: Pick<ProductEntry, 'prices' | 'price_range'>,
   localeState: Pick<LocaleState, 'shoppingRegion' | 'country'>,
 ): string | null {
   if (localeState.shoppingRegion) return null;
-  return content.prices[localeState.country as keyof SeedContentProduct['prices']] ?? content.price_range;
+  return content.prices[localeState.country] ?? content.price_range;
 }

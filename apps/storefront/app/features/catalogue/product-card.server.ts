@@ -5,21 +5,22 @@ import { contentDisplayPrice } from './display-price.server';
 import type { ProductCardView } from './product-card-view';
 
 /**
- * Joins commerce products with their content products into cards. A product shows in a grid
- * only with a title, a url and a commerce product (spec §5), and only in the regions its
- * content names.
+ * Joins commerce products with their content products (in the page's content locale) into
+ * cards. A product shows in a grid only with a title, a url and a commerce product (spec §5),
+ * and only in the regions its content names.
  */
-export function toProductCards(
+export async function toProductCards(
   context: AppLoadContext,
   localeState: LocaleState,
   shopper: ShopperContext,
   products: readonly ProductDto[],
-): ProductCardView[] {
+): Promise<ProductCardView[]> {
+  const contentProducts = await context.services.contentProducts.forLocale(localeState.contentLocale);
   return products.flatMap((product) => {
-    const content = context.services.contentProducts.byCommerceId(shopper.region.priceListRegion, product.id);
+    const content = contentProducts.byCommerceId(shopper.region.priceListRegion, product.id);
     const candidate = { title: content?.title, url: content?.url, bcProduct: product };
     if (!content || !isShowableInGrid(candidate)) return [];
-    if (!(content.regions as readonly string[]).includes(localeState.ctsRegion)) return [];
+    if (!content.regions.includes(localeState.ctsRegion)) return [];
     const colourOption = product.options?.find((option) => option.type === 'swatch');
     return [
       {
@@ -40,4 +41,30 @@ export function toProductCards(
       },
     ];
   });
+}
+
+/** Products a page names by content uid (sliders, hotspots, an athlete's kit), as cards in that order. */
+export async function loadProductCardsByUids(
+  context: AppLoadContext,
+  localeState: LocaleState,
+  shopper: ShopperContext,
+  uids: readonly string[],
+): Promise<ProductCardView[]> {
+  if (uids.length === 0) return [];
+  const contentProducts = await context.services.contentProducts.forLocale(localeState.contentLocale);
+  const region = shopper.region.priceListRegion;
+  const ids = [...new Set(uids.flatMap((uid) => contentProducts.byUid(uid)?.bc_products[region] ?? []))].sort(
+    (a, b) => a - b,
+  );
+  if (ids.length === 0) return [];
+  const { data } = await context.services.catalogue.listProducts(shopper, {
+    page: 1,
+    limit: ids.length,
+    sort: 'id',
+    direction: 'asc',
+    include: ['options', 'images'],
+    'id:in': ids,
+  });
+  const cards = new Map((await toProductCards(context, localeState, shopper, data)).map((card) => [card.uid, card]));
+  return [...new Set(uids)].flatMap((uid) => cards.get(uid) ?? []);
 }

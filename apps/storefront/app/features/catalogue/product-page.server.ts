@@ -1,10 +1,20 @@
 import { data, type AppLoadContext } from 'react-router';
+import { resolvedReferences, type ContentClient } from '@piste/content/server';
+import { sortAttributeOptions, visibleSpecs, type ProductEntry } from '@piste/content';
 import { isDomainError, type LocaleState } from '@piste/core';
 import { currencyFormatFor } from './currency.server';
 import { contentDisplayPrice } from './display-price.server';
+import { loadProductCardsByUids } from './product-card.server';
 import type { ProductCardView } from './product-card-view';
-import { loadRecommendedProducts, loadRelatedProducts } from './related-products.server';
+import { loadErrorPageContent } from '../error-page/error-page-content.server';
+import { loadRelatedProducts } from './related-products.server';
 import type { CurrencyFormatView, ProductView } from './product-view';
+
+/** The add-on list of a product's category (spec §3 'category product add-on config'). */
+export interface AddOnListView {
+  heading: string;
+  products: ProductCardView[];
+}
 
 export interface ProductPageData {
   product: ProductView;
@@ -14,6 +24,29 @@ export interface ProductPageData {
   /** The content price for a country without a shop (spec §3 'Product card' prices). */
   displayPrice: string | null;
   related: ProductCardView[];
+  addOns: AddOnListView | null;
+}
+
+/** The top-level category of a content product (`/goggles/spherical` → `goggles`), whose add-ons it offers. */
+function topCategoryUid(product: ProductEntry): string | null {
+  const [category] = resolvedReferences(product.product_category);
+  return category?.url.split('/').find(Boolean) ?? null;
+}
+
+async function loadAddOns(
+  client: ContentClient,
+  context: AppLoadContext,
+  localeState: LocaleState,
+  shopper: Parameters<typeof loadProductCardsByUids>[2],
+  content: ProductEntry,
+): Promise<AddOnListView | null> {
+  const categoryUid = topCategoryUid(content);
+  if (!categoryUid) return null;
+  const config = await client.categoryProductAddOn(localeState.contentLocale, localeState.ctsRegion, categoryUid);
+  if (!config) return null;
+  const uids = config.product_add_on_config.products.map((product) => product.uid).filter((uid) => uid !== content.uid);
+  const products = await loadProductCardsByUids(context, localeState, shopper, uids);
+  return products.length > 0 ? { heading: config.product_add_on_config.heading, products } : null;
 }
 
 /**
@@ -27,28 +60,34 @@ export async function loadProductPage(
   uid: string,
   options: { withRelated: boolean } = { withRelated: true },
 ): Promise<ProductPageData> {
-  const { contentProducts, catalogue } = context.services;
-  const content = contentProducts.byUid(uid);
-  if (!content || !(content.regions as readonly string[]).includes(localeState.ctsRegion)) {
-    throw data(null, { status: 404 });
-  }
+  const { catalogue } = context.services;
+  const { client } = context.services.content;
+  const { contentLocale, ctsRegion } = localeState;
+  const content = await client.product(contentLocale, { uid });
+  if (!content || !content.regions.includes(ctsRegion)) throw data(null, { status: 404 });
   const shopper = context.services.shopperIn(localeState.bcRegion);
   const commerceId = content.bc_products[shopper.region.priceListRegion];
-  const commerce = await catalogue
-    .getProduct(shopper, commerceId, { include: ['variants', 'options', 'images', 'custom_fields'] })
-    .then((response) => response.data)
-    .catch((error: unknown) => {
-      if (isDomainError(error, 'NOT_FOUND')) return null;
-      throw error;
-    });
+  // Content the page needs whatever happens next, read while the commerce product loads.
+  const rules = Promise.all([
+    client.hiddenProductAttributes(contentLocale, ctsRegion),
+    client.productAttributeSorting(contentLocale),
+  ]);
+  const commerce = await (commerceId === undefined
+    ? Promise.resolve(null)
+    : catalogue
+        .getProduct(shopper, commerceId, { include: ['variants', 'options', 'images', 'custom_fields'] })
+        .then((response) => response.data)
+        .catch((error: unknown) => {
+          if (isDomainError(error, 'NOT_FOUND')) return null;
+          throw error;
+        }));
   if (!commerce) {
-    // Spec §4 'Error page': if the recommendations cannot be loaded either, it is a plain 404.
-    const recommended = await loadRecommendedProducts(context, localeState, shopper).catch(() => null);
-    if (!recommended) throw data(null, { status: 404 });
-    const currency = await currencyFormatFor(context, shopper);
-    throw data({ productIds: [content.uid], recommended, currency, language: localeState.language }, { status: 410 });
+    // Spec §4 'Error page': if the recommendations cannot be loaded, it is a plain 404.
+    const errorPage = await loadErrorPageContent(context, localeState).catch(() => null);
+    if (!errorPage || errorPage.products.length === 0) throw data(null, { status: 404 });
+    throw data({ productIds: [content.uid], errorPage }, { status: 410 });
   }
-
+  const [hiddenAttributes, attributeSorting] = await rules;
   const colourOption = commerce.options?.find((option) => option.type === 'swatch');
   const sizeOption = commerce.options?.find((option) => option.type === 'rectangles');
   const colours = (colourOption?.option_values ?? []).map((value) => ({
@@ -66,9 +105,17 @@ export async function loadProductPage(
     description: content.description,
     isNew: content.is_new.value,
     isRedesigned: content.is_redesigned.value,
-    specs: (commerce.custom_fields ?? []).map(({ name, value }) => ({ name, value })),
+    specs: visibleSpecs(
+      (commerce.custom_fields ?? []).map(({ name, value }) => ({ name, value })),
+      hiddenAttributes,
+      attributeSorting,
+    ),
     colours,
-    sizes: (sizeOption?.option_values ?? []).map((value) => value.label),
+    sizes: sortAttributeOptions(
+      sizeOption?.display_name ?? 'Size',
+      (sizeOption?.option_values ?? []).map((value) => value.label),
+      attributeSorting,
+    ),
     variants: (commerce.variants ?? []).map((variant) => {
       const label = (optionName: string) =>
         variant.option_values.find((value) => value.option_display_name === optionName)?.label ?? '';
@@ -87,12 +134,17 @@ export async function loadProductPage(
     }),
   };
 
-  const currency = await currencyFormatFor(context, shopper);
+  const [currency, related, addOns] = await Promise.all([
+    currencyFormatFor(context, shopper),
+    options.withRelated ? loadRelatedProducts(context, localeState, shopper, commerce, content) : [],
+    options.withRelated ? loadAddOns(client, context, localeState, shopper, content) : null,
+  ]);
   return {
     product,
     shopping: localeState.shoppingRegion,
     currency,
     displayPrice: contentDisplayPrice(content, localeState),
-    related: options.withRelated ? await loadRelatedProducts(context, localeState, shopper, commerce) : [],
+    related,
+    addOns,
   };
 }

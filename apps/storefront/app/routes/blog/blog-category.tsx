@@ -1,14 +1,37 @@
+import { resolveLocaleState } from '@piste/core';
 import { PageIntro } from '../../components/page-intro';
-import { pageTitle } from '../../lib/brand';
-import { titleFromSlug } from '../../lib/slug';
+import { BlogCardGrid, BlogCategoryNav } from '../../features/editorial/blog-index';
+import { loadBlogCategory } from '../../features/editorial/blog-pages.server';
+import { useDisplayText } from '../../lib/display-text';
+import { seoMeta } from '../../lib/seo-meta';
+import { seoSite } from '../../lib/seo-site.server';
 import type { Route } from './+types/blog-category';
 
-export const meta: Route.MetaFunction = ({ params }) => [{ title: pageTitle(titleFromSlug(params.uid)) }];
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const localeState = resolveLocaleState({ locale: params.lang });
+  return { ...(await loadBlogCategory(context, localeState, params.uid)), site: seoSite(request, context) };
+}
 
-export default function BlogCategoryPage({ params }: Route.ComponentProps) {
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? seoMeta(
+        loaderData.category.seo,
+        { title: loaderData.category.title, description: loaderData.category.description },
+        loaderData.site,
+      )
+    : [];
+
+/** Spec §2 `/{lang}/blog/{uid}`: the posts of one category (404 for an unknown one). */
+export default function BlogCategoryPage({ loaderData }: Route.ComponentProps) {
+  const { category, categories, posts } = loaderData;
+  const t = useDisplayText();
   return (
-    <PageIntro eyebrow="Blog" title={titleFromSlug(params.uid)}>
-      Stories from this part of the journal.
-    </PageIntro>
+    <>
+      <PageIntro eyebrow={t('Journal')} title={category.title}>
+        {category.description || null}
+      </PageIntro>
+      <BlogCategoryNav categories={categories} current={category.path} />
+      <BlogCardGrid posts={posts} />
+    </>
   );
 }

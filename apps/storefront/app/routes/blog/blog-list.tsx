@@ -1,13 +1,36 @@
+import { resolveLocaleState } from '@piste/core';
 import { PageIntro } from '../../components/page-intro';
-import { pageTitle } from '../../lib/brand';
+import { BlogCardGrid, BlogCategoryNav } from '../../features/editorial/blog-index';
+import { loadBlogList } from '../../features/editorial/blog-pages.server';
+import { metaDisplayText } from '../../features/editorial/editorial-meta';
+import { useDisplayText } from '../../lib/display-text';
+import { seoMeta } from '../../lib/seo-meta';
+import { seoSite } from '../../lib/seo-site.server';
 import type { Route } from './+types/blog-list';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Journal') }];
+const LEDE = 'Stories from the mountain: trips, gear guides and the people who ride.';
 
-export default function BlogListPage() {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const localeState = resolveLocaleState({ locale: params.lang });
+  return { ...(await loadBlogList(context, localeState)), site: seoSite(request, context) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const t = metaDisplayText(matches);
+  return seoMeta(undefined, { title: t('Journal'), description: t(LEDE) }, loaderData?.site);
+};
+
+/** Spec §2 `/{lang}/blog`: every post, newest first, with the categories to narrow it down. */
+export default function BlogListPage({ loaderData }: Route.ComponentProps) {
+  const { posts, categories } = loaderData;
+  const t = useDisplayText();
   return (
-    <PageIntro eyebrow="Blog" title="Journal">
-      Stories from the mountain: trips, gear guides and the people who ride.
-    </PageIntro>
+    <>
+      <PageIntro eyebrow={t('Blog')} title={t('Journal')}>
+        {t(LEDE)}
+      </PageIntro>
+      <BlogCategoryNav categories={categories} current="/blog" />
+      <BlogCardGrid posts={posts} />
+    </>
   );
 }

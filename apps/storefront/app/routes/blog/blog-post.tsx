@@ -1,10 +1,25 @@
-import { PageIntro } from '../../components/page-intro';
-import { pageTitle } from '../../lib/brand';
-import { titleFromSlug } from '../../lib/slug';
+import { resolveLocaleState } from '@piste/core';
+import { loadBlogPost } from '../../features/editorial/blog-pages.server';
+import { BlogPostArticle } from '../../features/editorial/blog-post-article';
+import { seoMeta } from '../../lib/seo-meta';
+import { seoSite } from '../../lib/seo-site.server';
 import type { Route } from './+types/blog-post';
 
-export const meta: Route.MetaFunction = ({ params }) => [{ title: pageTitle(titleFromSlug(params.uid)) }];
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const localeState = resolveLocaleState({ locale: params.lang });
+  return { ...(await loadBlogPost(context, localeState, params.uid)), site: seoSite(request, context) };
+}
 
-export default function BlogPostPage({ params }: Route.ComponentProps) {
-  return <PageIntro eyebrow="Journal" title={titleFromSlug(params.uid)} />;
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? seoMeta(
+        loaderData.seo,
+        { title: loaderData.post.title, description: loaderData.post.summary, type: 'article' },
+        loaderData.site,
+      )
+    : [];
+
+/** Spec §2 `/{lang}/blog/p/{uid}` (404 for an unknown post). */
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  return <BlogPostArticle post={loaderData.post} related={loaderData.related} />;
 }

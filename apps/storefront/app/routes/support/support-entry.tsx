@@ -1,10 +1,25 @@
-import { PageIntro } from '../../components/page-intro';
-import { pageTitle } from '../../lib/brand';
-import { titleFromSlug } from '../../lib/slug';
+import { resolveLocaleState } from '@piste/core';
+import { SupportArticle } from '../../features/editorial/support-article';
+import { loadSupportArticle } from '../../features/editorial/support-pages.server';
+import { seoMeta } from '../../lib/seo-meta';
+import { seoSite } from '../../lib/seo-site.server';
 import type { Route } from './+types/support-entry';
 
-export const meta: Route.MetaFunction = ({ params }) => [{ title: pageTitle(titleFromSlug(params.uid)) }];
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const localeState = resolveLocaleState({ locale: params.lang });
+  return { ...(await loadSupportArticle(context, localeState, params.uid)), site: seoSite(request, context) };
+}
 
-export default function SupportEntryPage({ params }: Route.ComponentProps) {
-  return <PageIntro eyebrow="Support" title={titleFromSlug(params.uid)} />;
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? seoMeta(
+        loaderData.seo,
+        { title: loaderData.article.title, description: loaderData.article.summary, type: 'article' },
+        loaderData.site,
+      )
+    : [];
+
+/** Spec §2 `/{lang}/support/{uid}` (404 for an unknown article or one not shown in the region). */
+export default function SupportEntryPage({ loaderData }: Route.ComponentProps) {
+  return <SupportArticle article={loaderData.article} />;
 }

@@ -1,13 +1,34 @@
+import { resolveLocaleState } from '@piste/core';
 import { PageIntro } from '../../components/page-intro';
-import { pageTitle } from '../../lib/brand';
+import { metaDisplayText } from '../../features/editorial/editorial-meta';
+import { loadSupportList } from '../../features/editorial/support-pages.server';
+import { SupportTopics } from '../../features/editorial/support-topics';
+import { useDisplayText } from '../../lib/display-text';
+import { seoMeta } from '../../lib/seo-meta';
+import { seoSite } from '../../lib/seo-site.server';
 import type { Route } from './+types/support-list';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Support') }];
+const LEDE = 'Answers about orders, shipping, returns, sizing and warranty.';
 
-export default function SupportListPage() {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const localeState = resolveLocaleState({ locale: params.lang });
+  return { topics: await loadSupportList(context, localeState), site: seoSite(request, context) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const t = metaDisplayText(matches);
+  return seoMeta(undefined, { title: t('Support'), description: t(LEDE) }, loaderData?.site);
+};
+
+/** Spec §2 `/{lang}/support`: the region's support articles, grouped by topic. */
+export default function SupportListPage({ loaderData }: Route.ComponentProps) {
+  const t = useDisplayText();
   return (
-    <PageIntro eyebrow="Help" title="Support">
-      Answers about orders, shipping, returns, sizing and warranty.
-    </PageIntro>
+    <>
+      <PageIntro eyebrow={t('Help')} title={t('Support')}>
+        {t(LEDE)}
+      </PageIntro>
+      <SupportTopics topics={loaderData.topics} />
+    </>
   );
 }

@@ -1,0 +1,68 @@
+import { useId, useState } from 'react';
+import { Image } from '../../components/image';
+import { PRODUCT_CARD_SIZES } from '@piste/media';
+import { PriceTag } from './price-tag';
+import type { ProductCardView } from './product-card-view';
+import type { CurrencyFormatView } from './product-view';
+import { QuickAddModal } from './quick-add-modal';
+import styles from './add-on-products.module.css';
+
+interface AddOnProductsProps {
+  heading: string;
+  products: ProductCardView[];
+  currency: CurrencyFormatView | null;
+  /** Uids of the products the shopper's cart holds. */
+  inCart: ReadonlySet<string>;
+}
+
+/**
+ * The add-on list (spec §9 list id `add_on_products`): cards without tags (spec §4 'Tags':
+ * add-on grids show no tag) whose image opens the quick-add modal. The image shows an add or
+ * remove icon by selection, and closing the modal clears the selection (spec §4 'Product card').
+ */
+export function AddOnProducts({ heading, products, currency, inCart }: AddOnProductsProps) {
+  const headingId = useId();
+  const [selected, setSelected] = useState<string | null>(null);
+  if (products.length === 0) return null;
+  const selectedProduct = products.find((product) => product.uid === selected);
+  return (
+    <section className={styles.section} aria-labelledby={headingId} id="add_on_products">
+      <h2 id={headingId} className={styles.heading}>
+        {heading}
+      </h2>
+      <ul className={styles.grid}>
+        {products.map((product) => {
+          const image = product.colours[0]?.image;
+          const isSelected = product.uid === selected;
+          return (
+            <li key={product.uid} className={styles.card}>
+              <button
+                type="button"
+                className={styles.imageButton}
+                aria-label={`Quick add ${product.title}`}
+                aria-haspopup="dialog"
+                aria-pressed={isSelected}
+                onClick={() => setSelected(isSelected ? null : product.uid)}
+              >
+                {image ? <Image filename={image} sizes={[...PRODUCT_CARD_SIZES]} bg="#ffffff" alt="" /> : null}
+                <span className={styles.icon} aria-hidden="true">
+                  {isSelected ? '−' : '+'}
+                </span>
+              </button>
+              <h3 className={styles.title}>{product.title}</h3>
+              <p className={styles.price}>
+                {product.displayPrice ?? (
+                  <PriceTag price={product.price} salePrice={product.salePrice} currency={currency} />
+                )}
+              </p>
+              {inCart.has(product.uid) ? <p className={styles.added}>Added to cart</p> : null}
+            </li>
+          );
+        })}
+      </ul>
+      {selectedProduct ? (
+        <QuickAddModal product={selectedProduct} currency={currency} onClose={() => setSelected(null)} />
+      ) : null}
+    </section>
+  );
+}

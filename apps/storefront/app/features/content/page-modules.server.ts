@@ -1,0 +1,89 @@
+import type { AppLoadContext } from 'react-router';
+import { productCardHref, type BannerEntry, type PageModule } from '@piste/content';
+import { resolvedReferences, sanitizeRichText } from '@piste/content/server';
+import { formatCurrency, localizePath, type LocaleState } from '@piste/core';
+import { currencyFormatFor } from '../catalogue/currency.server';
+import { loadProductCardsByUids } from '../catalogue/product-card.server';
+import type { ProductCardView } from '../catalogue/product-card-view';
+import type { CurrencyFormatView } from '../catalogue/product-view';
+import { toBannerModuleView, type PageModuleView } from './page-module-view';
+
+export interface PageModulesData {
+  modules: PageModuleView[];
+  currency: CurrencyFormatView | null;
+}
+
+function hotspotUids(banner: BannerEntry, kind: 'product' | 'page'): string[] {
+  const content = banner.background.content;
+  if (!content?.enableHotspots) return [];
+  return content.hotspots.flatMap((hotspot) => hotspot[kind]?.uid ?? []);
+}
+
+/**
+ * A home or landing page's modular blocks (spec §1: "composed of banners, hotspot images,
+ * product sliders"), with everything they name read at once: the slider and hotspot products
+ * as cards, the hotspots' pages, and the media metadata banners need (image sets, crops).
+ */
+export async function loadPageModules(
+  context: AppLoadContext,
+  localeState: LocaleState,
+  modules: readonly PageModule[],
+): Promise<PageModulesData> {
+  const { content, mediaMetadata } = context.services;
+  const shopper = context.services.shopperIn(localeState.bcRegion);
+  const banners = modules.flatMap((module) => ('banner' in module ? resolvedReferences(module.banner.banner) : []));
+  const sliderUids = modules.flatMap((module) =>
+    'product_slider' in module ? module.product_slider.products.map((product) => product.uid) : [],
+  );
+  const [cards, pages, currency] = await Promise.all([
+    loadProductCardsByUids(context, localeState, shopper, [
+      ...sliderUids,
+      ...banners.flatMap((banner) => hotspotUids(banner, 'product')),
+    ]),
+    content.client.pagesByUids(
+      localeState.contentLocale,
+      banners.flatMap((banner) => hotspotUids(banner, 'page')),
+    ),
+    currencyFormatFor(context, shopper),
+  ]);
+  const cardsByUid = new Map(cards.map((card) => [card.uid, card]));
+  const pagesByUid = new Map(pages.map((page) => [page.uid, page]));
+  const priceOf = (card: ProductCardView) =>
+    card.displayPrice ?? formatCurrency(card.salePrice ?? card.price, currency ?? undefined);
+  const sources = {
+    imageSetMembers: (id: string) => mediaMetadata.imageSetMembers(id),
+    imageMetadata: (id: string) => mediaMetadata.image(id),
+    sanitize: sanitizeRichText,
+    resolveHotspot: {
+      product: (uid: string) => {
+        const card = cardsByUid.get(uid);
+        return card
+          ? {
+              title: card.title,
+              href: productCardHref(localeState.locale, `/${card.uid}`, card.colours[0]?.label),
+              imageId: card.colours[0]?.image ?? null,
+              priceText: priceOf(card),
+            }
+          : null;
+      },
+      page: (uid: string) => {
+        const page = pagesByUid.get(uid);
+        return page ? { title: page.title, href: localizePath(localeState.locale, page.url) } : null;
+      },
+    },
+  };
+
+  const views = modules.flatMap((module): PageModuleView[] => {
+    if ('banner' in module) {
+      return resolvedReferences(module.banner.banner).map((banner) =>
+        toBannerModuleView(banner, localeState.locale, sources),
+      );
+    }
+    if ('product_slider' in module) {
+      const products = module.product_slider.products.flatMap((product) => cardsByUid.get(product.uid) ?? []);
+      return products.length > 0 ? [{ type: 'product-slider', heading: module.product_slider.heading, products }] : [];
+    }
+    return [{ type: 'rich-text', html: sanitizeRichText(module.rich_text.content) }];
+  });
+  return { modules: views, currency };
+}

@@ -1,0 +1,70 @@
+import type { AppLoadContext } from 'react-router';
+import type { PageEntry, PageModule, SeoMeta } from '@piste/content';
+import { inRegion, resolvedReferences, sanitizeRichText } from '@piste/content/server';
+import type { LocaleState } from '@piste/core';
+import type { CurrencyFormatView } from '../catalogue/product-view';
+import type { PageModuleView } from '../content/page-module-view';
+import { loadPageModules } from '../content/page-modules.server';
+import type { PageLayoutName } from '../../lib/page-layout';
+
+/** A generic or landing page, ready to draw. */
+export interface ContentPageView {
+  title: string;
+  /** Spec §2: the page picks its layout by name, default otherwise. */
+  layout: PageLayoutName;
+  /** A generic page's rich text, sanitized; '' for landing pages. */
+  contentHtml: string;
+  /** A generic page's banners, or a landing page's blocks. */
+  modules: PageModuleView[];
+  /** For product sliders. */
+  currency: CurrencyFormatView | null;
+  language: string;
+  seo: SeoMeta | undefined;
+}
+
+async function toContentPage(
+  context: AppLoadContext,
+  localeState: LocaleState,
+  page: PageEntry,
+  modules: readonly PageModule[],
+  contentHtml: string,
+): Promise<ContentPageView> {
+  const blocks = await loadPageModules(context, localeState, modules);
+  return {
+    title: page.title,
+    layout: page.layout === 'flush-banner' ? 'flush-banner' : 'default',
+    contentHtml,
+    modules: blocks.modules,
+    currency: blocks.currency,
+    language: localeState.language,
+    seo: page.seo_meta,
+  };
+}
+
+/**
+ * The generic page (generic_page) at a url (`/about`, `/pro`), with its banners of the visitor's
+ * region; null when there is none for the region, or the url is a landing page's.
+ */
+export async function loadGenericPage(
+  context: AppLoadContext,
+  localeState: LocaleState,
+  url: string,
+): Promise<ContentPageView | null> {
+  const page = await context.services.content.client.pageByUrl(localeState.contentLocale, url);
+  if (!page?.generic_page || inRegion([page], localeState.ctsRegion).length === 0) return null;
+  const banners = inRegion(resolvedReferences(page.generic_page.banners), localeState.ctsRegion);
+  // Banners go through the page-module builder, which looks up what they need (image sets, hotspots).
+  const modules = banners.map((banner) => ({ banner: { banner: [banner] } }));
+  return toContentPage(context, localeState, page, modules, sanitizeRichText(page.generic_page.content ?? ''));
+}
+
+/** The landing page (landing_page) at a url (`/backcountry-kit` for `/l/backcountry-kit`); null as above. */
+export async function loadLandingPage(
+  context: AppLoadContext,
+  localeState: LocaleState,
+  url: string,
+): Promise<ContentPageView | null> {
+  const page = await context.services.content.client.pageByUrl(localeState.contentLocale, url);
+  if (!page?.landing_page || inRegion([page], localeState.ctsRegion).length === 0) return null;
+  return toContentPage(context, localeState, page, page.landing_page.modules ?? [], '');
+}

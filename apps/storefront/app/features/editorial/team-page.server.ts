@@ -1,0 +1,33 @@
+import type { AppLoadContext } from 'react-router';
+import { inRegion } from '@piste/content/server';
+import type { LocaleState } from '@piste/core';
+import { currencyFormatFor } from '../catalogue/currency.server';
+import { loadProductCardsByUids } from '../catalogue/product-card.server';
+import type { CurrencyFormatView } from '../catalogue/product-view';
+import type { AthleteView } from './editorial-view';
+import { favouriteProductUids, toAthlete } from './team-view.server';
+
+export interface TeamPageData {
+  athletes: AthleteView[];
+  currency: CurrencyFormatView | null;
+  language: string;
+}
+
+/** `/team`: the region's athletes, with the products they ride read as cards once for the whole team. */
+export async function loadTeamPage(context: AppLoadContext, localeState: LocaleState): Promise<TeamPageData> {
+  const athletes = inRegion(
+    await context.services.content.client.athletes(localeState.contentLocale),
+    localeState.ctsRegion,
+  );
+  const shopper = context.services.shopperIn(localeState.bcRegion);
+  const [cards, currency] = await Promise.all([
+    loadProductCardsByUids(context, localeState, shopper, favouriteProductUids(athletes)),
+    currencyFormatFor(context, shopper),
+  ]);
+  const cardsByUid = new Map(cards.map((card) => [card.uid, card]));
+  return {
+    athletes: athletes.map((athlete) => toAthlete(athlete, cardsByUid)),
+    currency,
+    language: localeState.language,
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * What the header and footer draw (spec §3 'Header content', 'Brand settings', 'Email signup
+ * settings'), built on the server by site-chrome.server.ts. Plain data only: it travels to the
+ * browser with the root loader on every locale change, so it holds just the rendered fields.
+ */
+
+/** A content link, resolved: internal hrefs already carry the locale (never pass them to LocaleLink). */
+export interface ChromeLink {
+  label: string;
+  href: string;
+  /** Leaves the shop: a plain `<a>`, not a router link. */
+  external: boolean;
+  /** Opens in a new tab with `noopener noreferrer`. */
+  newTab: boolean;
+}
+
+/** A top alert of the visitor's region. */
+export interface AlertView {
+  id: string;
+  /** Sanitized rich text. */
+  messageHtml: string;
+  link: ChromeLink | null;
+  /** The editor's colours, only when the text stays legible on the background. */
+  colors: { background: string; text: string } | null;
+}
+
+export interface MegaMenuColumnView {
+  heading: string;
+  links: ChromeLink[];
+}
+
+/** The promotion in a mega menu (the main-nav link's banner). */
+export interface MegaMenuBannerView {
+  title: string;
+  image: { id: string; set: boolean; alt: string } | null;
+  cta: ChromeLink | null;
+}
+
+export interface MainNavItemView {
+  id: string;
+  link: ChromeLink;
+  /** A product category: listed in the footer's shop column too. */
+  isCategory: boolean;
+  columns: MegaMenuColumnView[];
+  banner: MegaMenuBannerView | null;
+}
+
+export interface BrandView {
+  displayName: string;
+  contact: {
+    phone: { label: string; href: string } | null;
+    email: string | null;
+    /** The postal address, one line each, in the region's usual order. */
+    address: string[];
+    hours: Array<{ days: string; opens: string; closes: string }>;
+  };
+  social: Array<{ network: string; label: string; href: string }>;
+}
+
+export interface EmailSignupView {
+  heading: string;
+  body: string;
+  consentText: string;
+  successMessage: string;
+  lists: Array<{ id: string; title: string }>;
+}
+
+export interface SiteChromeView {
+  alerts: AlertView[];
+  mainNav: MainNavItemView[];
+  secondaryNav: ChromeLink[];
+  /** Null when the region has no brand settings (or content failed). */
+  brand: BrandView | null;
+  /** Null when the region has no newsletter: no signup form is shown. */
+  emailSignup: EmailSignupView | null;
+}

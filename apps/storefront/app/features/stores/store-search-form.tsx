@@ -1,0 +1,94 @@
+import { useId, useState } from 'react';
+import { Form, useNavigate } from 'react-router';
+import { useDisplayText } from '../../lib/display-text';
+import { roundCoordinate } from './geo';
+import styles from './store-search-form.module.css';
+
+type LocateState = 'idle' | 'locating' | 'denied' | 'failed' | 'unsupported';
+
+const LOCATE_MESSAGES: Record<Exclude<LocateState, 'idle' | 'locating'>, string> = {
+  denied: 'Location access is turned off for this site. Search by city or postcode instead.',
+  failed: 'We could not find your location. Search by city or postcode instead.',
+  unsupported: 'This browser cannot share your location. Search by city or postcode instead.',
+};
+
+/**
+ * The locator's search: a GET form for `?q=` that works without JavaScript, and, with it,
+ * 'Use my location', which asks the browser for the shopper's position and opens
+ * `?lat=&lng=` (spec §1 'country detection by geolocation' is the server's; this is the
+ * shopper's own choice, made on this page).
+ */
+export function StoreSearchForm({ query }: { query: string }) {
+  const t = useDisplayText();
+  const navigate = useNavigate();
+  const inputId = useId();
+  const [locate, setLocate] = useState<LocateState>('idle');
+
+  const locateMe = () => {
+    if (!('geolocation' in navigator)) {
+      setLocate('unsupported');
+      return;
+    }
+    setLocate('locating');
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        setLocate('idle');
+        const search = new URLSearchParams({
+          lat: roundCoordinate(coords.latitude),
+          lng: roundCoordinate(coords.longitude),
+        });
+        navigate({ search: `?${search}` });
+      },
+      (error) => setLocate(error.code === error.PERMISSION_DENIED ? 'denied' : 'failed'),
+      // A position from the last few minutes is as good for finding a shop, and instant.
+      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
+    );
+  };
+
+  return (
+    <div className={styles.search}>
+      <Form method="get" role="search" className={styles.form}>
+        <label htmlFor={inputId} className={styles.label}>
+          {t('Search by city or postcode')}
+        </label>
+        <div className={styles.field}>
+          <input
+            id={inputId}
+            type="search"
+            name="q"
+            defaultValue={query}
+            // Re-mounts with the new query when a link (not the form) changes it.
+            key={query}
+            maxLength={100}
+            autoComplete="address-level2"
+            className={styles.input}
+          />
+          <button type="submit" className="button-primary">
+            {t('Search')}
+          </button>
+        </div>
+      </Form>
+      {/* Only with JavaScript: the browser's Geolocation API is the whole point of the button. */}
+      <div className={styles.locate}>
+        <button
+          type="button"
+          className="button-secondary"
+          onClick={locateMe}
+          aria-describedby={`${inputId}-locate`}
+          aria-busy={locate === 'locating'}
+        >
+          <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
+            <circle cx="12" cy="12" r="6" />
+            <circle cx="12" cy="12" r="2" fill="currentColor" />
+          </svg>
+          {locate === 'locating' ? t('Finding your location…') : t('Use my location')}
+        </button>
+        {/* Always rendered, so screen readers announce the message when it appears. */}
+        <p id={`${inputId}-locate`} role="status" className={styles.message}>
+          {locate === 'idle' || locate === 'locating' ? null : t(LOCATE_MESSAGES[locate])}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { AppLoadContext } from 'react-router';
+import type { LocaleState } from '@piste/core';
+import { distanceUnitFor, formatDistance, parseCoordinates, type LatLng } from './geo';
+import { addressLines, directionsUrl, telHref, websiteLink } from './store-format';
+import { locateStores, usableLocation } from './store-search';
+
+/** Longer than any town, postcode or "city, state, country" a shopper would type. */
+const MAX_QUERY_LENGTH = 100;
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
+/** One dealer card, ready to show. */
+export interface StoreCardView {
+  uid: string;
+  title: string;
+  addressLines: string[];
+  phone: string;
+  phoneHref: string | null;
+  website: { href: string; host: string } | null;
+  services: string[];
+  directionsUrl: string;
+  /** "3.4 km" from the shopper; null unless they shared their position. */
+  distance: string | null;
+  /** Null for a dealer whose coordinates are unusable: it lists but has no marker. */
+  location: LatLng | null;
+}
+
+export interface StoresPageData {
+  query: string;
+  /** The shopper's position from `?lat=&lng=`, when valid. */
+  origin: LatLng | null;
+  /** `?lat=&lng=` was given but could not be used, so the list is in its usual order. */
+  invalidLocation: boolean;
+  stores: StoreCardView[];
+  /** Every dealer of the region, searched or not: tells "none match" from "none here". */
+  totalInRegion: number;
+  /** The tile server of the map; no map without one. */
+  mapTileUrl: string | null;
+}
+
+/**
+ * The dealer locator (spec §1, §2 `/{lang}/stores`): the region's dealers, filtered by the
+ * `?q=` place and sorted by distance from `?lat=&lng=` when given. The query is read
+ * leniently: anything unusable is dropped, with a message for a bad position, never a 500.
+ */
+export async function loadStoresPage(
+  context: AppLoadContext,
+  localeState: LocaleState,
+  searchParams: URLSearchParams,
+): Promise<StoresPageData> {
+  const query = (searchParams.get('q') ?? '').replace(CONTROL_CHARACTERS, ' ').trim().slice(0, MAX_QUERY_LENGTH);
+  const coordinates = parseCoordinates(searchParams.get('lat'), searchParams.get('lng'));
+  const origin = coordinates.kind === 'valid' ? coordinates.point : null;
+  // Never rejects: a content failure is logged and lists no dealers (spec §8).
+  const stores = await context.services.content.client.stores(localeState.contentLocale, localeState.ctsRegion);
+  const { language } = localeState;
+  const unit = distanceUnitFor(localeState.country);
+  return {
+    query,
+    origin,
+    invalidLocation: coordinates.kind === 'invalid',
+    stores: locateStores(stores, { query, origin }, language).map(({ store, distanceKm }) => ({
+      uid: store.uid,
+      title: store.title,
+      addressLines: addressLines(store.address, language),
+      phone: store.phone,
+      phoneHref: telHref(store.phone),
+      website: websiteLink(store.website),
+      services: store.services,
+      directionsUrl: directionsUrl(store.address, language),
+      distance: distanceKm === null ? null : formatDistance(distanceKm, unit, language),
+      location: usableLocation(store),
+    })),
+    totalInRegion: stores.length,
+    mapTileUrl: context.mapTileUrl,
+  };
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { ogImageUrl, seoMeta, type SeoSite } from './seo-meta';
+
+const site: SeoSite = {
+  url: 'https://shop.example/en-us/blog/p/first-tracks',
+  media: { baseUrl: '/media', alias: 'piste' },
+};
+
+describe('seoMeta', () => {
+  it('takes title and description from seo_meta over the fallback', () => {
+    const meta = seoMeta(
+      { seo_title: 'First tracks of the season', seo_description: 'Where we rode first.' },
+      { title: 'First tracks', description: 'A summary' },
+    );
+    expect(meta).toEqual([
+      { title: 'First tracks of the season | Piste' },
+      { name: 'description', content: 'Where we rode first.' },
+      { property: 'og:title', content: 'First tracks of the season' },
+      { property: 'og:description', content: 'Where we rode first.' },
+      { property: 'og:type', content: 'website' },
+    ]);
+  });
+
+  it('keeps an seo_title that already names the brand', () => {
+    expect(seoMeta({ seo_title: 'Gear Guides | Piste Journal' }, { title: 'Gear Guides' })[0]).toEqual({
+      title: 'Gear Guides | Piste Journal',
+    });
+    expect(seoMeta({ seo_title: 'Piste | Snowboard gear' }, { title: 'Home' })[0]).toEqual({
+      title: 'Piste | Snowboard gear',
+    });
+    // The brand inside a phrase is not the brand part of a title.
+    expect(seoMeta({ seo_title: 'Find a Piste dealer' }, { title: 'Stores' })[0]).toEqual({
+      title: 'Find a Piste dealer | Piste',
+    });
+  });
+
+  it('falls back to the page title and description when seo_meta is missing or blank', () => {
+    const meta = seoMeta({ seo_title: '  ', seo_description: '' }, { title: 'Support', description: 'Answers' });
+    expect(meta).toContainEqual({ title: 'Support | Piste' });
+    expect(meta).toContainEqual({ name: 'description', content: 'Answers' });
+    expect(seoMeta(undefined, { title: 'Team' })).toEqual([
+      { title: 'Team | Piste' },
+      { property: 'og:title', content: 'Team' },
+      { property: 'og:type', content: 'website' },
+    ]);
+  });
+
+  it('adds og:url and an absolute og:image from the media id when the site is known', () => {
+    const meta = seoMeta({ og_image: ' blog-first-tracks ' }, { title: 'First tracks', type: 'article' }, site);
+    expect(meta).toContainEqual({ property: 'og:type', content: 'article' });
+    expect(meta).toContainEqual({ property: 'og:url', content: site.url });
+    const image = meta.find((tag) => 'property' in tag && tag.property === 'og:image') as { content: string };
+    expect(image.content).toMatch(/^https:\/\/shop\.example\/media\/i\/piste\/blog-first-tracks\?w=1200&h=630&/);
+  });
+
+  it('leaves og:image out without a site to resolve it against', () => {
+    const meta = seoMeta({ og_image: 'hero' }, { title: 'About' });
+    expect(meta.some((tag) => 'property' in tag && tag.property === 'og:image')).toBe(false);
+  });
+});
+
+describe('ogImageUrl', () => {
+  it('asks for a 1200x630 jpg crop, from an image set when the entry says so', () => {
+    const url = new URL(ogImageUrl('team-spring', true, site));
+    expect(url.pathname).toBe('/media/s/piste/team-spring');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ w: '1200', h: '630', sm: 'c', fmt: 'jpg' });
+  });
+
+  it('keeps an absolute media service as it is', () => {
+    const url = ogImageUrl('hero', false, { ...site, media: { baseUrl: 'https://cdn.example', alias: 'piste' } });
+    expect(url).toMatch(/^https:\/\/cdn\.example\/i\/piste\/hero\?/);
+  });
+});

@@ -1,0 +1,63 @@
+import { data, redirect } from 'react-router';
+import { resolveLocaleState } from '@piste/core';
+import { parseEmailSignup } from '@piste/content/server';
+import {
+  isSuccess,
+  SIGNUP_MESSAGES,
+  SIGNUP_STATUS_PARAM,
+  type SignupResult,
+  type SignupStatus,
+} from '../features/site-chrome/email-signup-status';
+import { readFormData } from '../lib/form-data.server';
+import type { Route } from './+types/email-signup';
+
+/** The page a form without JavaScript came from: a path on this site, never `//elsewhere`. */
+function returnUrl(value: FormDataEntryValue | null): URL | null {
+  if (typeof value !== 'string' || value.length > 2048 || !/^\/(?![/\\])/.test(value)) return null;
+  return new URL(value, 'http://shop.invalid');
+}
+
+/**
+ * The footer's newsletter signup (spec §3 'Email signup settings'), a resource route. The form
+ * posts here through a fetcher and gets the outcome as data: 400 with a message for bad input,
+ * whatever the body. A form posted without JavaScript carries `returnTo` and is sent back there
+ * with the outcome in the query, so the footer can show it.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await readFormData(request);
+  const back = returnUrl(form.get('returnTo'));
+  const answer = (status: SignupStatus, httpStatus: number, message: string = SIGNUP_MESSAGES[status]) => {
+    if (back) {
+      back.searchParams.set(SIGNUP_STATUS_PARAM, status);
+      return redirect(`${back.pathname}${back.search}#newsletter`, 303);
+    }
+    return data<SignupResult>({ ok: isSuccess(status), status, message }, { status: httpStatus });
+  };
+
+  const { locale, contentLocale, ctsRegion } = resolveLocaleState({ locale: params.lang });
+  // The lists and the consent text come from the settings, never from the form.
+  const settings = await context.services.content.client.emailSignupSettings(contentLocale, ctsRegion);
+  const listIds = settings?.lists.map((list) => list.list_id) ?? [];
+  if (!settings || listIds.length === 0) return answer('unavailable', 503);
+
+  const parsed = parseEmailSignup(
+    { email: form.get('email'), consent: form.get('consent'), lists: form.getAll('list') },
+    listIds,
+  );
+  if (!parsed.ok) return answer(parsed.problem, 400);
+
+  try {
+    const status = await context.services.emailSignups.subscribe({
+      email: parsed.email,
+      listIds: parsed.listIds,
+      locale,
+      region: ctsRegion,
+      consentText: settings.copy.consent_text,
+    });
+    return answer(status, 200, status === 'subscribed' ? settings.copy.success_message : SIGNUP_MESSAGES[status]);
+  } catch (error) {
+    // A footer form must not take the page down with it: the shopper is asked to try later.
+    console.error('[email-signup] Storing the subscription failed', error);
+    return answer('unavailable', 503);
+  }
+}

@@ -1,0 +1,26 @@
+import { data } from 'react-router';
+import { resolveLocaleState } from '@piste/core';
+import { ContentPageBody, contentPageHandle } from '../features/editorial/content-page-body';
+import { loadLandingPage } from '../features/editorial/content-page.server';
+import { entryUrl } from '../features/editorial/editorial-path';
+import { seoMeta } from '../lib/seo-meta';
+import { seoSite } from '../lib/seo-site.server';
+import type { Route } from './+types/landing-page';
+
+export const handle = contentPageHandle;
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const localeState = resolveLocaleState({ locale: params.lang });
+  const path = (params['*'] ?? '').replace(/^\/+|\/+$/g, '');
+  const page = path === '' ? null : await loadLandingPage(context, localeState, entryUrl(path));
+  if (!page) throw data(null, { status: 404 });
+  return { page, site: seoSite(request, context) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? seoMeta(loaderData.page.seo, { title: loaderData.page.title }, loaderData.site) : [];
+
+/** Landing page `/{lang}/l/{...}` (spec §2 prefix /l): its modular blocks; 404 for an unknown page. */
+export default function LandingPage({ loaderData }: Route.ComponentProps) {
+  return <ContentPageBody page={loaderData.page} />;
+}

@@ -1,0 +1,182 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './console-errors';
+
+async function expectNoSeriousAccessibilityViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/** An address no other test or earlier run has subscribed. */
+function freshAddress(): string {
+  return `rider-${test.info().project.name}-${Date.now()}@example.com`;
+}
+
+test.describe('top alerts', () => {
+  test('US, Canadian and German visitors each see the alerts of their region', async ({ page }) => {
+    const alerts = page.getByRole('region', { name: 'Announcements' });
+
+    await page.goto('/');
+    await expect(alerts.getByText('Free shipping on orders over $100')).toBeVisible();
+    await expect(alerts.getByText('Free shipping over $150 CAD')).toHaveCount(0);
+
+    await page.goto('/en-ca');
+    await expect(alerts.getByText('Free shipping over $150 CAD')).toBeVisible();
+    await expect(alerts.getByText('Free shipping on orders over $100')).toHaveCount(0);
+
+    await page.goto('/de-de');
+    await expect(alerts.getByText('Kostenlose EU-Lieferung ab 120 €, 30 Tage Rückgaberecht')).toBeVisible();
+    await expect(alerts.getByText(/150 CAD|100 \$/)).toHaveCount(0);
+  });
+
+  test('several alerts show one at a time, stepped through with the buttons', async ({ page }) => {
+    await page.goto('/');
+    const alerts = page.getByRole('region', { name: 'Announcements' });
+    const shipping = alerts.getByText('Free shipping on orders over $100');
+    const launch = alerts.getByText(/Apex Photochromic Goggle/);
+    await expect(shipping).toBeVisible();
+    await expect(launch).toBeHidden();
+
+    await alerts.getByRole('button', { name: 'Next' }).click();
+    await expect(launch).toBeVisible();
+    await expect(shipping).toBeHidden();
+    await alerts.getByRole('button', { name: 'Previous' }).click();
+    await expect(shipping).toBeVisible();
+  });
+});
+
+test.describe('navigation', () => {
+  test('a mega menu opens from the keyboard, and Escape closes it', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'Mega menus are the desktop navigation.');
+    await page.goto('/');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    const toggle = main.getByRole('button', { name: 'Goggles' });
+    const spherical = main.getByRole('link', { name: 'Spherical' });
+
+    await main.getByRole('link', { name: 'Goggles', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(spherical).toBeVisible();
+
+    await page.keyboard.press('Tab');
+    await expect(spherical).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await expect(spherical).toBeHidden();
+
+    // The mouse opens menus by hovering, and a link followed from one closes it.
+    await main.getByRole('link', { name: 'Helmets', exact: true }).hover();
+    await expect(main.getByRole('button', { name: 'Helmets' })).toHaveAttribute('aria-expanded', 'true');
+    await expectNoSeriousAccessibilityViolations(page);
+    await main.getByRole('button', { name: 'Goggles' }).hover();
+    await spherical.click();
+    await expect(page).toHaveURL(/\/en-us\/c\/goggles\/spherical$/);
+    await expect(spherical).toBeHidden();
+  });
+
+  test('the mobile menu unfolds a category and its columns', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'The menu button is the navigation below 1024 px.');
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByLabel('Menu', { exact: true }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu.getByRole('link', { name: 'Stores' })).toBeVisible();
+
+    await menu.getByText('Goggles', { exact: true }).click();
+    await expect(menu.getByRole('link', { name: 'Show all Goggles' })).toBeVisible();
+    await menu.getByText('Lens shape').click();
+    await expectNoSeriousAccessibilityViolations(page);
+    await menu.getByRole('link', { name: 'Cylindrical' }).click();
+    await expect(page).toHaveURL(/\/en-us\/c\/goggles\/cylindrical$/);
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('footer', () => {
+  test('shows the contact, hours and social profiles of the region', async ({ page }) => {
+    await page.goto('/en-ca');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: '+1 604 555 0187' })).toHaveAttribute('href', 'tel:+16045550187');
+    await expect(footer.getByRole('link', { name: 'support.ca@pistegear.com' })).toHaveAttribute(
+      'href',
+      'mailto:support.ca@pistegear.com',
+    );
+    await expect(footer.getByText('Vancouver, BC V6B 2S2')).toBeVisible();
+    await expect(footer.getByRole('heading', { name: 'Opening hours' })).toBeVisible();
+    await expect(
+      footer.getByRole('navigation', { name: 'Follow us' }).getByRole('link', { name: 'Instagram' }),
+    ).toHaveAttribute('href', 'https://www.instagram.com/pistegear');
+    await expect(
+      footer.getByRole('navigation', { name: 'Help' }).getByRole('link', { name: 'Stores' }),
+    ).toHaveAttribute('href', '/en-ca/stores');
+  });
+
+  test('subscribes to the newsletter, says so politely the second time, and explains a bad address', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const signup = page.getByRole('region', { name: 'Get first tracks' });
+    const email = signup.getByLabel('Email address');
+    const consent = signup.getByRole('checkbox', { name: /consent to receive marketing emails/ });
+
+    await email.fill('not-an-email');
+    await consent.check();
+    await signup.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(signup.getByRole('alert')).toHaveText('Enter a valid email address, like name@example.com.');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toBeFocused();
+
+    const address = freshAddress();
+    await email.fill(address);
+    await signup.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(signup.getByRole('status')).toHaveText('You’re in! Watch your inbox for our next drop.');
+
+    await page.reload();
+    await signup.getByLabel('Email address').fill(address.toUpperCase());
+    await signup.getByRole('checkbox', { name: /consent to receive marketing emails/ }).check();
+    await signup.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(signup.getByRole('status')).toHaveText('You are already subscribed – thank you for staying with us.');
+  });
+
+  test('the home page header and footer have no serious accessibility violations', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Announcements' })).toBeVisible();
+    await expectNoSeriousAccessibilityViolations(page);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the newsletter form posts and comes back with the outcome', async ({ page }) => {
+    await page.goto('/en-ca/stores');
+    const signup = page.getByRole('region', { name: 'Get first tracks' });
+    await signup.getByLabel('Email address').fill(freshAddress());
+    await signup.getByRole('checkbox', { name: /consent to receive marketing emails/ }).check();
+    await signup.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/en-ca\/stores\?newsletter=subscribed#newsletter$/);
+    await expect(signup.getByRole('status')).toHaveText('You’re in! Watch your inbox for our next drop.');
+
+    await page.goto('/en-ca/stores');
+    await signup.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(signup.getByRole('alert')).toHaveText('Enter a valid email address, like name@example.com.');
+  });
+
+  test('the mobile menu and every alert still work', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'The menu button is the navigation below 1024 px.');
+    await page.goto('/');
+    await expect(
+      page.getByRole('region', { name: 'Announcements' }).getByText(/Apex Photochromic Goggle/),
+    ).toBeVisible();
+    await page.getByLabel('Menu', { exact: true }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.getByText('Helmets', { exact: true }).click();
+    await menu.getByRole('link', { name: 'Show all Helmets' }).click();
+    await expect(page).toHaveURL(/\/en-us\/c\/helmets$/);
+  });
+});

@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ContentErrorBody } from '@piste/content';
+import type { DeliveryApi } from '@piste/content/server';
+import { sendWebResponse } from '../storefront/web-request';
+
+/** Parameters of a GET-override POST: a query and a few lists, far below this. */
+const BODY_LIMIT = 64 * 1024;
+
+function contentError(status: number, message: string): ContentErrorBody {
+  return { error_message: message, error_code: status, errors: {} };
+}
+
+/**
+ * The Fetch Request the delivery API takes. The origin is fixed: the API reads only the path
+ * and query, and a malformed Host header must not turn into an error here.
+ */
+function toFetchRequest(request: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const body = Buffer.isBuffer(request.body) ? request.body : undefined;
+  return new Request(`http://content.local${request.url}`, {
+    method: request.method,
+    headers,
+    body: request.method === 'GET' || request.method === 'HEAD' ? undefined : body,
+  });
+}
+
+/**
+ * The embedded content service over HTTP: `/api/content/v3/*` (the delivery API) and
+ * `/api/interstack/references` (spec §7). Both answer in the content service's error shape,
+ * `{ error_message, error_code, errors }`, which the rest of `/api` does not use.
+ */
+export function contentRoutes(deliveryApi: DeliveryApi): FastifyPluginAsync {
+  return async (app) => {
+    // The delivery API reads bodies itself, so a malformed one gets its error shape.
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
+      done(null, body);
+    });
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) return reply.status(status).send(contentError(status, error.message));
+      request.log.error({ err: error }, 'content service error');
+      return reply.status(500).send(contentError(500, 'Something went wrong on our side. Please try again.'));
+    });
+
+    const forward =
+      (handler: (request: Request) => Promise<Response>) => async (request: FastifyRequest, reply: FastifyReply) =>
+        sendWebResponse(reply, await handler(toFetchRequest(request)));
+    app.all('/content/*', forward(deliveryApi.handle));
+    app.all('/interstack/references', forward(deliveryApi.handleReferences));
+  };
+}

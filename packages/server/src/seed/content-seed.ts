@@ -1,0 +1,174 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { commerceSchema, readSeedContentProducts } from '@piste/commerce';
+import { seedCategorySchema, type SeedCategory } from '@piste/commerce/seed-source';
+import { CONTENT_REGIONS, DEFAULT_LOCALE, isSupportedLocale } from '@piste/core';
+import { CONTENT_SEED_DIR, createContentSeed } from '@piste/content/server';
+import type { SeedStep, SeedTx } from '@piste/db';
+
+/**
+ * The demo content: the content seed files plus the entries built from the catalogue source,
+ * so both halves of a product and a category agree (DESIGN §5, docs/content.md): `product`
+ * entries from the catalogue's content half with `entries/product-extras.json`, and
+ * `product_category` entries from `catalogue/categories.json` with their commerce ids and
+ * `entries/product_category-translations.json`. Content may not import commerce, so the
+ * composition lives here.
+ */
+
+const CATALOGUE_DIR = new URL('../../../../data/seed/catalogue/', import.meta.url);
+const EXTRAS_FILE = 'product-extras.json';
+const CATEGORY_TRANSLATIONS_FILE = 'product_category-translations.json';
+/** Bump when the way product and category entries are built changes, so existing databases reload. */
+const GENERATOR_FORMAT = 1;
+
+const productUid = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a product uid');
+
+const extrasSchema = z.record(
+  productUid,
+  z.strictObject({
+    related_products: z.array(productUid).optional(),
+    product_attributes: z
+      .array(z.strictObject({ attribute: z.string().min(1), values: z.array(z.string().min(1)) }))
+      .optional(),
+  }),
+);
+
+const categoryTranslationsSchema = z.record(
+  z.string(),
+  z
+    .record(
+      z.string(),
+      z.strictObject({
+        title: z.string().min(1).optional(),
+        display_title: z.string().min(1).optional(),
+        description: z.string().min(1).optional(),
+      }),
+    )
+    .superRefine((byLocale, ctx) => {
+      for (const locale of Object.keys(byLocale)) {
+        if (locale === DEFAULT_LOCALE || !isSupportedLocale(locale)) {
+          ctx.addIssue({ code: 'custom', path: [locale], message: 'must be a supported locale other than en-us' });
+        }
+      }
+    }),
+);
+
+/** `goggles/spherical` → `goggles-spherical`: the content uid of a catalogue category path. */
+export function categoryUid(path: string): string {
+  return path.replaceAll('/', '-');
+}
+
+const reference = (contentTypeUid: string, uid: string) => ({ uid, _content_type_uid: contentTypeUid });
+
+function flattenCategories(nodes: SeedCategory[], parentPath = ''): Array<SeedCategory & { path: string }> {
+  return nodes.flatMap((node) => {
+    const path = parentPath ? `${parentPath}/${node.uid}` : node.uid;
+    return [{ ...node, path }, ...flattenCategories(node.children, path)];
+  });
+}
+
+/** An optional input file of entries/: its text (for the version) and parsed data, or a clear error. */
+function readInput<T>(name: string, schema: z.ZodType<T>): { text: string; data: T | undefined } {
+  const url = new URL(`entries/${name}`, CONTENT_SEED_DIR);
+  if (!existsSync(url)) return { text: '', data: undefined };
+  const text = readFileSync(url, 'utf8');
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`data/seed/content/entries/${name}: not valid JSON (${(error as Error).message})`);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new Error(`data/seed/content/entries/${name}:\n${z.prettifyError(parsed.error)}`);
+  return { text, data: parsed.data };
+}
+
+export function createDemoContentSeed(): SeedStep {
+  const products = readSeedContentProducts();
+  const extras = readInput(EXTRAS_FILE, extrasSchema);
+  const translations = readInput(CATEGORY_TRANSLATIONS_FILE, categoryTranslationsSchema);
+  const catalogueFiles = readdirSync(CATALOGUE_DIR)
+    .filter((name) => name.endsWith('.json'))
+    .sort();
+  const categories = flattenCategories(
+    z.array(seedCategorySchema).parse(JSON.parse(readFileSync(new URL('categories.json', CATALOGUE_DIR), 'utf8'))),
+  );
+
+  const productUids = new Set(products.map((product) => product.uid));
+  const categoryPaths = new Set(categories.map((category) => category.path));
+  const problems = [
+    ...Object.keys(extras.data ?? {})
+      .filter((uid) => !productUids.has(uid))
+      .map((uid) => `entries/${EXTRAS_FILE}: '${uid}' is not a catalogue product`),
+    ...Object.keys(translations.data ?? {})
+      .filter((path) => !categoryPaths.has(path))
+      .map((path) => `entries/${CATEGORY_TRANSLATIONS_FILE}: '${path}' is not a catalogue category path`),
+  ];
+  if (problems.length > 0) throw new Error(`Invalid content seed data:\n  - ${problems.join('\n  - ')}`);
+
+  const hash = createHash('sha256').update(`format ${GENERATOR_FORMAT}\n${extras.text}\n${translations.text}\n`);
+  for (const name of catalogueFiles) hash.update(`${name}\n${readFileSync(new URL(name, CATALOGUE_DIR), 'utf8')}\n`);
+
+  const build = async (tx: SeedTx) => {
+    const { categories: categoryTable, productCategories, products: productTable } = commerceSchema;
+    // The catalogue step before this one gave each category path its id.
+    const idByPath = new Map(
+      (await tx.select({ id: categoryTable.id, path: categoryTable.path }).from(categoryTable)).map((row) => [
+        row.path,
+        row.id,
+      ]),
+    );
+    const pathsByProduct = new Map<string, string[]>();
+    const memberships = await tx
+      .select({ uid: productTable.uid, path: categoryTable.path })
+      .from(productCategories)
+      .innerJoin(productTable, eq(productTable.id, productCategories.productId))
+      .innerJoin(categoryTable, eq(categoryTable.id, productCategories.categoryId));
+    for (const { uid, path } of memberships) {
+      const paths = pathsByProduct.get(uid);
+      if (paths) paths.push(path);
+      else pathsByProduct.set(uid, [path]);
+    }
+
+    const categoryEntries = categories.map(({ path, name, description }) => {
+      const id = idByPath.get(path);
+      if (id === undefined) throw new Error(`Category ${path} is not in the catalogue: load the catalogue first.`);
+      return {
+        uid: categoryUid(path),
+        title: name,
+        display_title: name,
+        url: `/${path}`,
+        description,
+        automated_related_products: true,
+        // One catalogue serves every commerce region, with the same ids.
+        cat_ids_bc: { us: id, ca: id, eu_region_1: id },
+        regions: [...CONTENT_REGIONS],
+        ...(translations.data?.[path] ? { translations: translations.data[path] } : {}),
+      };
+    });
+
+    const productEntries = products.map((product) => {
+      const extra = extras.data?.[product.uid];
+      // Top category first, then the leaf: a product belongs to both, as in the catalogue.
+      const paths = (pathsByProduct.get(product.uid) ?? []).sort((a, b) => a.split('/').length - b.split('/').length);
+      return {
+        ...product,
+        tags: [],
+        product_category: paths.map((path) => reference('product_category', categoryUid(path))),
+        related_products: (extra?.related_products ?? []).map((uid) => reference('product', uid)),
+        product_attributes: extra?.product_attributes ?? [],
+      };
+    });
+    return { product_category: categoryEntries, product: productEntries };
+  };
+
+  return createContentSeed({
+    generated: {
+      version: hash.digest('hex').slice(0, 12),
+      inputFiles: [EXTRAS_FILE, CATEGORY_TRANSLATIONS_FILE],
+      build,
+    },
+  });
+}

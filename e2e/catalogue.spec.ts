@@ -56,11 +56,11 @@ test('browse a category, filter and sort, open a product, switch colour, choose 
 
   const size = page.getByRole('group', { name: 'Size' }).getByRole('radio').first();
   await size.check();
-  await expect(page.getByRole('status')).not.toHaveText('Choose a size');
+  await expect(page.getByRole('main').getByRole('status')).not.toHaveText('Choose a size');
   const addToCart = page.getByRole('button', { name: 'Add to cart' });
   if (await addToCart.isEnabled()) {
     await addToCart.click();
-    await expect(page.getByRole('alert')).toContainText('nothing was added');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('nothing was added');
   }
 });
 
@@ -95,4 +95,25 @@ test('category and product pages never scroll sideways', async ({ page }) => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
+});
+
+test('an add-on opens the quick-add modal, which adds without leaving the page and clears on close', async ({
+  page,
+}) => {
+  await page.goto('/en-us/p/horizon-spherical-goggle');
+  const addOns = page.getByRole('region', { name: 'Complete your setup' });
+  const lens = addOns.getByRole('button', { name: 'Quick add: Horizon Magnetic Lens' });
+  await lens.click();
+  await expect(lens).toHaveAttribute('aria-pressed', 'true');
+
+  const dialog = page.getByRole('dialog', { name: 'Horizon Magnetic Lens' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveText('In stock');
+  await dialog.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('nothing was added');
+  await expect(page).toHaveURL(/\/en-us\/p\/horizon-spherical-goggle$/);
+
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(lens).toHaveAttribute('aria-pressed', 'false');
 });

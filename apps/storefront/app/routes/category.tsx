@@ -8,6 +8,7 @@ import { loadCategoryPage } from '../features/catalogue/category-page.server';
 import { ProductCard } from '../features/catalogue/product-card';
 import { ProductCardSkeleton } from '../features/catalogue/product-card-skeleton';
 import { pageTitle } from '../lib/brand';
+import { useDisplayText } from '../lib/display-text';
 import styles from './category.module.css';
 import type { Route } from './+types/category';
 
@@ -36,6 +37,7 @@ export const meta: Route.MetaFunction = ({ data: page }) =>
  */
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { title, description, path, products, total, pageCount, filters, facets, currency, language } = loaderData;
+  const t = useDisplayText();
   const submit = useSubmit();
   const navigation = useNavigation();
   const location = useLocation();
@@ -64,7 +66,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageIntro eyebrow="Shop" title={title}>
+      <PageIntro eyebrow={t('Shop')} title={title}>
         {description}
       </PageIntro>
       <div className={styles.layout}>
@@ -75,28 +77,29 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           aria-controls={filtersId}
           onClick={() => setFiltersOpen((open) => !open)}
         >
-          Filter and sort{activeFilterCount > 0 ? ` (${activeFilterCount})` : ''}
+          {t('Filter and sort')}
+          {activeFilterCount > 0 ? ` (${activeFilterCount})` : ''}
         </button>
         <Form
           id={filtersId}
           method="get"
           className={filtersOpen ? `${styles.filters} ${styles.filtersOpen}` : styles.filters}
-          aria-label="Filter and sort"
+          aria-label={t('Filter and sort')}
           onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}
         >
           <label className={styles.sort}>
-            Sort by
+            {t('Sort by')}
             <select name="sort" defaultValue={filters.sort}>
               {Object.entries(SORT_LABELS).map(([value, label]) => (
                 <option key={value} value={value}>
-                  {label}
+                  {t(label)}
                 </option>
               ))}
             </select>
           </label>
           {facets.colours.length > 0 ? (
             <fieldset>
-              <legend>Colour</legend>
+              <legend>{t('Colour')}</legend>
               <div className={styles.colourOptions}>
                 {facets.colours.map((colour) => (
                   <label key={colour.label} className={styles.option}>
@@ -115,7 +118,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           {facets.sizes.length > 1 ? (
             <fieldset>
-              <legend>Size</legend>
+              <legend>{t('Size')}</legend>
               {facets.sizes.map((size) => (
                 <label key={size.label} className={styles.option}>
                   <input
@@ -130,31 +133,31 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             </fieldset>
           ) : null}
           <fieldset className={styles.price}>
-            <legend>Price</legend>
+            <legend>{t('Price')}</legend>
             <label>
-              Min
+              {t('Min')}
               <input type="number" name="min" min={0} inputMode="numeric" defaultValue={filters.min ?? ''} />
             </label>
             <label>
-              Max
+              {t('Max')}
               <input type="number" name="max" min={0} inputMode="numeric" defaultValue={filters.max ?? ''} />
             </label>
           </fieldset>
           <label className={styles.option}>
-            <input type="checkbox" name="instock" value="1" defaultChecked={filters.inStock} /> In stock only
+            <input type="checkbox" name="instock" value="1" defaultChecked={filters.inStock} /> {t('In stock only')}
           </label>
           <button type="submit" className="button-secondary">
-            Apply
+            {t('Apply')}
           </button>
           {activeFilterCount > 0 ? (
             <LocaleLink to={`/c/${path}`} className={styles.clear}>
-              Clear filters
+              {t('Clear filters')}
             </LocaleLink>
           ) : null}
         </Form>
         <section aria-labelledby="results-heading" aria-busy={loadingNewResults}>
           <h2 id="results-heading" className={styles.resultCount}>
-            {total === 1 ? '1 product' : `${total} products`}
+            {total === 1 ? t('1 product') : t('{count} products', { count: total })}
           </h2>
           {/* While new filters load, skeletons stand in for the grid (spec §4 'Product grid'). */}
           {loadingNewResults ? (
@@ -167,9 +170,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             </ul>
           ) : products.length === 0 ? (
             <div className={styles.empty}>
-              <p>No products match these filters.</p>
+              <p>{t('No products match these filters.')}</p>
               <LocaleLink to={`/c/${path}`} className="button-primary">
-                Show all {title.toLowerCase()}
+                {t('Show all {category}', { category: title.toLowerCase() })}
               </LocaleLink>
             </div>
           ) : (
@@ -182,7 +185,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             </ul>
           )}
           {pageCount > 1 ? (
-            <nav aria-label="Pages" className={styles.pages}>
+            <nav aria-label={t('Pages')} className={styles.pages}>
               {Array.from({ length: pageCount }, (_, index) => index + 1).map((page) => (
                 <LocaleLink
                   key={page}

@@ -1,6 +1,7 @@
 import { data, Form, useNavigation, useSearchParams } from 'react-router';
 import { productTag, resolveLocaleState } from '@piste/core';
 import { LocaleLink } from '../components/locale-link';
+import { AddOnProducts } from '../features/catalogue/add-on-products';
 import { PriceTag } from '../features/catalogue/price-tag';
 import { ProductListSection } from '../features/catalogue/product-grid';
 import { ProductGallery } from '../features/catalogue/product-gallery';
@@ -9,9 +10,13 @@ import { loadProductPage } from '../features/catalogue/product-page.server';
 import { MAX_QUANTITY, PurchaseForm } from '../features/catalogue/purchase-form';
 import { SwatchPicker } from '../features/catalogue/swatch-picker';
 import { pageTitle } from '../lib/brand';
+import { useDisplayText } from '../lib/display-text';
 import { readFormData } from '../lib/form-data.server';
 import styles from './product.module.css';
 import type { Route } from './+types/product';
+
+/** SEAM: the uids of products in the shopper's cart; the cart (issue 7) fills this, until then it is empty. */
+const CART_PRODUCTS: ReadonlySet<string> = new Set();
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const localeState = resolveLocaleState({ locale: params.lang });
@@ -35,7 +40,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const quantity = Number(form.get('quantity'));
   if (!variant) return data({ ok: false, message: 'Choose a colour and a size.' }, { status: 400 });
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) {
-    return data({ ok: false, message: `Choose a quantity from 1 to ${MAX_QUANTITY}.` }, { status: 400 });
+    return data(
+      { ok: false, message: 'Choose a quantity from 1 to {max}.', values: { max: MAX_QUANTITY } },
+      { status: 400 },
+    );
   }
   if (!variant.inStock || variant.inventoryLevel < quantity) {
     return data({ ok: false, message: 'Sorry, there is not enough of this size in stock.' }, { status: 409 });
@@ -50,7 +58,8 @@ export const meta: Route.MetaFunction = ({ data: page }) =>
     : [{ title: pageTitle('Product') }];
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, shopping, currency, displayPrice, related, language } = loaderData;
+  const { product, shopping, currency, displayPrice, related, addOns, language } = loaderData;
+  const t = useDisplayText();
   const [searchParams, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   const requested = searchParams.get('colour')?.toLowerCase();
@@ -93,7 +102,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
 
         <div className={styles.choice}>
           <p className={styles.label}>
-            Colour: <strong>{colourLabel}</strong>
+            {t('Colour')}: <strong>{colourLabel}</strong>
           </p>
           <SwatchPicker colours={product.colours} selected={colourLabel} onSelect={selectColour} />
         </div>
@@ -109,13 +118,13 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           />
         ) : (
           <p className={styles.notice}>
-            Online shopping is not available in your country yet.{' '}
-            <LocaleLink to="/stores">Find a Piste dealer near you</LocaleLink>.
+            {t('Online shopping is not available in your country yet.')}{' '}
+            <LocaleLink to="/stores">{t('Find a Piste dealer near you')}</LocaleLink>.
           </p>
         )}
 
         <section className={styles.about} aria-labelledby="about-heading">
-          <h2 id="about-heading">About this product</h2>
+          <h2 id="about-heading">{t('About this product')}</h2>
           <p>{product.description}</p>
           {product.specs.length > 0 ? (
             <dl className={styles.specs}>
@@ -130,6 +139,14 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         </section>
       </div>
       <div className={styles.related}>
+        {addOns ? (
+          <AddOnProducts
+            heading={addOns.heading}
+            products={addOns.products}
+            currency={currency}
+            inCart={CART_PRODUCTS}
+          />
+        ) : null}
         <ProductListSection products={related} currency={currency} language={language} />
       </div>
     </article>

@@ -4,6 +4,7 @@ import { PRODUCT_CARD_SIZES } from '@piste/media';
 import { PriceTag } from './price-tag';
 import type { ProductCardView } from './product-card-view';
 import type { CurrencyFormatView } from './product-view';
+import { useDisplayText } from '../../lib/display-text';
 import { QuickAddModal } from './quick-add-modal';
 import styles from './add-on-products.module.css';
 
@@ -21,6 +22,7 @@ interface AddOnProductsProps {
  * remove icon by selection, and closing the modal clears the selection (spec §4 'Product card').
  */
 export function AddOnProducts({ heading, products, currency, inCart }: AddOnProductsProps) {
+  const t = useDisplayText();
   const headingId = useId();
   const [selected, setSelected] = useState<string | null>(null);
   if (products.length === 0) return null;
@@ -39,7 +41,7 @@ export function AddOnProducts({ heading, products, currency, inCart }: AddOnProd
               <button
                 type="button"
                 className={styles.imageButton}
-                aria-label={`Quick add ${product.title}`}
+                aria-label={`${t('Quick add')}: ${product.title}`}
                 aria-haspopup="dialog"
                 aria-pressed={isSelected}
                 onClick={() => setSelected(isSelected ? null : product.uid)}
@@ -55,7 +57,7 @@ export function AddOnProducts({ heading, products, currency, inCart }: AddOnProd
                   <PriceTag price={product.price} salePrice={product.salePrice} currency={currency} />
                 )}
               </p>
-              {inCart.has(product.uid) ? <p className={styles.added}>Added to cart</p> : null}
+              {inCart.has(product.uid) ? <p className={styles.added}>{t('Added to cart')}</p> : null}
             </li>
           );
         })}

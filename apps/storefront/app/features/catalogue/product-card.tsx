@@ -7,6 +7,7 @@ import { PriceTag } from './price-tag';
 import { ProductTagBadge } from './product-tag-badge';
 import type { ProductCardView } from './product-card-view';
 import type { CurrencyFormatView } from './product-view';
+import { useDisplayText } from '../../lib/display-text';
 import { SwatchPicker } from './swatch-picker';
 import styles from './product-card.module.css';
 
@@ -24,6 +25,7 @@ interface ProductCardProps {
  * Enter on a swatch selects it and swaps the image; the link carries `?colour=`.
  */
 export function ProductCard({ product, currency, language, priority = false, isPro = false }: ProductCardProps) {
+  const t = useDisplayText();
   const [selected, setSelected] = useState(product.colours[0]?.label ?? '');
   const colour = product.colours.find((candidate) => candidate.label === selected) ?? product.colours[0];
   const tag = productTag({ ...product, isPro, isAddOnGrid: false });
@@ -49,15 +51,23 @@ export function ProductCard({ product, currency, language, priority = false, isP
             selected={selected}
             onSelect={setSelected}
             selectOnHover
-            label={`Colours of ${product.title}`}
+            label={t('Colours of {product}', { product: product.title })}
           />
           {overflowDesktop > 0 ? (
-            <LocaleLink to={href} className={styles.moreDesktop} aria-label={`${overflowDesktop} more colours`}>
+            <LocaleLink
+              to={href}
+              className={styles.moreDesktop}
+              aria-label={t('{count} more colours', { count: overflowDesktop })}
+            >
               +{overflowDesktop}
             </LocaleLink>
           ) : null}
           {overflowMobile > 0 ? (
-            <LocaleLink to={href} className={styles.moreMobile} aria-label={`${overflowMobile} more colours`}>
+            <LocaleLink
+              to={href}
+              className={styles.moreMobile}
+              aria-label={t('{count} more colours', { count: overflowMobile })}
+            >
               +{overflowMobile}
             </LocaleLink>
           ) : null}
@@ -69,7 +79,7 @@ export function ProductCard({ product, currency, language, priority = false, isP
       <p className={styles.price}>
         {product.displayPrice ?? <PriceTag price={product.price} salePrice={product.salePrice} currency={currency} />}
       </p>
-      {!product.inStock ? <p className={styles.soldOut}>Sold out</p> : null}
+      {!product.inStock ? <p className={styles.soldOut}>{t('Sold out')}</p> : null}
     </article>
   );
 }

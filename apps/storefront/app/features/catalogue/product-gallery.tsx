@@ -1,6 +1,7 @@
 import { useState, type MouseEvent, type PointerEvent } from 'react';
 import { TOUCH_GESTURES } from '@piste/core';
 import { Image } from '../../components/image';
+import { useDisplayText } from '../../lib/display-text';
 import styles from './product-gallery.module.css';
 
 const MAIN_SIZES = [
@@ -19,6 +20,7 @@ interface ProductGalleryProps {
 
 /** The selected colour's images: one large (the page's LCP image), thumbnails, swipe and zoom. */
 export function ProductGallery({ title, colour, images }: ProductGalleryProps) {
+  const t = useDisplayText();
   const [index, setIndex] = useState(0);
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
   const [swipeStart, setSwipeStart] = useState<number | null>(null);
@@ -40,13 +42,13 @@ export function ProductGallery({ title, colour, images }: ProductGalleryProps) {
     const box = event.currentTarget.getBoundingClientRect();
     setZoom({ x: (event.clientX - box.left) / box.width, y: (event.clientY - box.top) / box.height });
   };
-  if (images.length === 0) return <div className={styles.empty}>No image yet</div>;
+  if (images.length === 0) return <div className={styles.empty}>{t('No image yet')}</div>;
   return (
     <div className={styles.gallery}>
       <button
         type="button"
         className={styles.main}
-        aria-label={zoom ? 'Zoom out' : 'Zoom in'}
+        aria-label={zoom ? t('Zoom out') : t('Zoom in')}
         onPointerDown={(event) => setSwipeStart(event.clientX)}
         onPointerUp={onPointerUp}
         onClick={toggleZoom}
@@ -62,7 +64,7 @@ export function ProductGallery({ title, colour, images }: ProductGalleryProps) {
         />
       </button>
       {images.length > 1 ? (
-        <div className={styles.thumbs} role="group" aria-label="Product views">
+        <div className={styles.thumbs} role="group" aria-label={t('Product views')}>
           {images.map((image, position) => (
             <button
               key={image}

@@ -1,6 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import type { FetcherFormProps } from 'react-router';
 import { findVariant, stockStateOf, type ProductVariantView, type ProductView } from './product-view';
+import { useDisplayText, type Translate } from '../../lib/display-text';
 import { SizePicker } from './size-picker';
 import styles from './purchase-form.module.css';
 
@@ -9,7 +10,9 @@ export const MAX_QUANTITY = 10;
 
 export interface PurchaseResult {
   ok: boolean;
+  /** A display-text title, translated where it is shown. */
   message: string;
+  values?: Record<string, string | number>;
 }
 
 interface PurchaseFormProps {
@@ -24,12 +27,12 @@ interface PurchaseFormProps {
   result: PurchaseResult | undefined;
 }
 
-function stockMessage(variant: ProductVariantView | undefined): string {
-  if (!variant) return 'Choose a size';
+function stockMessage(variant: ProductVariantView | undefined, t: Translate): string {
+  if (!variant) return t('Choose a size');
   const state = stockStateOf(variant);
-  if (state === 'out-of-stock') return 'Out of stock';
-  if (state === 'low') return `Only ${variant.inventoryLevel} left`;
-  return 'In stock';
+  if (state === 'out-of-stock') return t('Out of stock');
+  if (state === 'low') return t('Only {count} left', { count: variant.inventoryLevel });
+  return t('In stock');
 }
 
 /**
@@ -38,6 +41,7 @@ function stockMessage(variant: ProductVariantView | undefined): string {
  * product route's action.
  */
 export function PurchaseForm({ product, colour, FormComponent, action, submitting, result }: PurchaseFormProps) {
+  const t = useDisplayText();
   const [size, setSize] = useState<string | null>(product.sizes.length === 1 ? product.sizes[0]! : null);
   const variant = size ? findVariant(product, colour, size) : undefined;
   const soldOut = new Set(
@@ -50,19 +54,19 @@ export function PurchaseForm({ product, colour, FormComponent, action, submittin
     <FormComponent method="post" action={action} className={styles.buy} preventScrollReset>
       <SizePicker sizes={product.sizes} selected={size} soldOut={soldOut} onSelect={setSize} />
       <p className={styles.stock} role="status">
-        {stockMessage(variant)}
+        {stockMessage(variant, t)}
       </p>
       <input type="hidden" name="variantId" value={variant?.id ?? ''} />
       <label className={styles.quantity}>
-        Quantity
+        {t('Quantity')}
         <input type="number" name="quantity" min={1} max={MAX_QUANTITY} defaultValue={1} inputMode="numeric" />
       </label>
       <button type="submit" className="button-primary" disabled={!variant || !variant.inStock || submitting}>
-        {submitting ? 'Adding…' : 'Add to cart'}
+        {submitting ? t('Adding…') : t('Add to cart')}
       </button>
       {result ? (
         <p role="alert" className={result.ok ? styles.notice : styles.problem}>
-          {result.message}
+          {t(result.message, result.values)}
         </p>
       ) : null}
     </FormComponent>

@@ -9,6 +9,7 @@ import { PriceTag } from './price-tag';
 import { PurchaseForm, type PurchaseResult } from './purchase-form';
 import type { ProductCardView } from './product-card-view';
 import type { CurrencyFormatView, ProductView } from './product-view';
+import { useDisplayText } from '../../lib/display-text';
 import { SwatchPicker } from './swatch-picker';
 import styles from './quick-add-modal.module.css';
 
@@ -31,6 +32,7 @@ interface QuickAddModalProps {
  * choice to that route's add-to-cart action without leaving the page.
  */
 export function QuickAddModal({ product, currency, onClose }: QuickAddModalProps) {
+  const t = useDisplayText();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const localize = useLocalizePath();
   const productPath = localize(`/p/${product.uid}`);
@@ -60,7 +62,12 @@ export function QuickAddModal({ product, currency, onClose }: QuickAddModalProps
       }}
     >
       <div className={styles.body}>
-        <button type="button" className={styles.close} aria-label="Close" onClick={() => dialogRef.current?.close()}>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label={t('Close')}
+          onClick={() => dialogRef.current?.close()}
+        >
           ×
         </button>
         <div className={styles.image}>
@@ -80,7 +87,7 @@ export function QuickAddModal({ product, currency, onClose }: QuickAddModalProps
               colours={product.colours.map((item) => ({ ...item, images: [] }))}
               selected={colour}
               onSelect={setColour}
-              label={`Colours of ${product.title}`}
+              label={t('Colours of {product}', { product: product.title })}
             />
           ) : null}
           {loaded && details.data?.shopping ? (
@@ -93,10 +100,10 @@ export function QuickAddModal({ product, currency, onClose }: QuickAddModalProps
               result={purchase.data}
             />
           ) : loaded ? (
-            <p>Online shopping is not available in your country.</p>
+            <p>{t('Online shopping is not available in your country.')}</p>
           ) : (
             <p role="status" className={styles.loading}>
-              Loading
+              {t('Loading')}
             </p>
           )}
           <LocaleLink

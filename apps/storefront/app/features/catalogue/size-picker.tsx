@@ -1,3 +1,4 @@
+import { useDisplayText } from '../../lib/display-text';
 import styles from './size-picker.module.css';
 
 interface SizePickerProps {
@@ -10,9 +11,10 @@ interface SizePickerProps {
 
 /** Size choice as native radio buttons: keyboard and forms work without JavaScript. */
 export function SizePicker({ sizes, selected, soldOut, onSelect }: SizePickerProps) {
+  const t = useDisplayText();
   return (
     <fieldset className={styles.sizes}>
-      <legend className={styles.legend}>Size</legend>
+      <legend className={styles.legend}>{t('Size')}</legend>
       {sizes.map((size) => (
         <label key={size} className={soldOut.has(size) ? styles.soldOut : styles.size}>
           <input

@@ -8,7 +8,7 @@ import styles from './blog-card.module.css';
 /** 3:2 like the photographs: full width below 600 px, a third of the content column above. */
 const BLOG_CARD_SIZES: ImageSize[] = [
   { width: 600, height: 400, breakpoint: { max: 599 }, slot: 'calc(100vw - 2rem)' },
-  { width: 432, height: 288 },
+  { width: 456, height: 304 },
 ];
 
 /** The date and reading time of a post, shared by cards and the post's own header. */

@@ -21,7 +21,7 @@ export function BlogPostArticle({ post, related }: { post: BlogPostView; related
       <article className={styles.post}>
         <header className={styles.header}>
           <LocaleLink to="/blog" className={styles.back}>
-            <span aria-hidden="true">← </span>
+            <span aria-hidden="true">←</span>
             {t('Back to blog')}
           </LocaleLink>
           {post.category ? (

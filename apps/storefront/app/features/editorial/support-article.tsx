@@ -13,7 +13,7 @@ export function SupportArticle({ article }: { article: SupportArticleView }) {
     <div className={styles.layout}>
       <article className={styles.article}>
         <LocaleLink to="/support" className={styles.back}>
-          <span aria-hidden="true">← </span>
+          <span aria-hidden="true">←</span>
           {t('Back to support')}
         </LocaleLink>
         <PageIntro eyebrow={article.topic || t('Support')} title={article.title}>

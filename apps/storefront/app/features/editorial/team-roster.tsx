@@ -7,10 +7,11 @@ import { RichText } from '../content/rich-text';
 import type { AthleteView } from './editorial-view';
 import styles from './team-roster.module.css';
 
-/** 3:4 like the portraits: two to a row on phones, three from 600 px. */
+/** 3:4 like the portraits: two to a row on phones, three from 600 px, six from 1200 px. */
 const PORTRAIT_SIZES: ImageSize[] = [
   { width: 180, height: 240, breakpoint: { max: 599 }, slot: 'calc(50vw - 1.5rem)' },
-  { width: 420, height: 560 },
+  { width: 360, height: 480, breakpoint: { max: 1199 }, slot: 'calc(33vw - 2rem)' },
+  { width: 240, height: 320, breakpoint: { min: 1200 } },
 ];
 
 interface TeamRosterProps {
@@ -41,7 +42,7 @@ export function TeamRoster({ athletes, currency, language }: TeamRosterProps) {
                   set={athlete.portrait.imageset === 'Yes'}
                   sizes={PORTRAIT_SIZES}
                   alt={athlete.portrait.alt_text ?? ''}
-                  priority={index < 3}
+                  priority={index < 2}
                 />
               ) : null}
               <span className={styles.name}>{athlete.name}</span>

@@ -55,6 +55,8 @@ export function StoreMap({ tileTemplate, markers }: { tileTemplate: string; mark
             markers.map((marker) => marker.location),
             size.width,
             size.height,
+            // Room for a marker at the edge, without wasting a phone-sized map on margins.
+            { padding: Math.min(48, Math.round(Math.min(size.width, size.height) * 0.08)) },
           )
         : null,
     [markers, size],

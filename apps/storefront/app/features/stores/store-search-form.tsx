@@ -68,27 +68,25 @@ export function StoreSearchForm({ query }: { query: string }) {
           </button>
         </div>
       </Form>
-      {/* Only with JavaScript: the browser's Geolocation API is the whole point of the button. */}
-      <div className={styles.locate}>
-        <button
-          type="button"
-          className="button-secondary"
-          onClick={locateMe}
-          aria-describedby={`${inputId}-locate`}
-          aria-busy={locate === 'locating'}
-        >
-          <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
-            <circle cx="12" cy="12" r="6" />
-            <circle cx="12" cy="12" r="2" fill="currentColor" />
-          </svg>
-          {locate === 'locating' ? t('Finding your location…') : t('Use my location')}
-        </button>
-        {/* Always rendered, so screen readers announce the message when it appears. */}
-        <p id={`${inputId}-locate`} role="status" className={styles.message}>
-          {locate === 'idle' || locate === 'locating' ? null : t(LOCATE_MESSAGES[locate])}
-        </p>
-      </div>
+      {/* Hidden without JavaScript: the browser's Geolocation API is the whole point of the button. */}
+      <button
+        type="button"
+        className={`button-secondary ${styles.locate}`}
+        onClick={locateMe}
+        aria-describedby={`${inputId}-locate`}
+        aria-busy={locate === 'locating'}
+      >
+        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
+          <circle cx="12" cy="12" r="6" />
+          <circle cx="12" cy="12" r="2" fill="currentColor" />
+        </svg>
+        {locate === 'locating' ? t('Finding your location…') : t('Use my location')}
+      </button>
+      {/* Always rendered, so screen readers announce the message when it appears. */}
+      <p id={`${inputId}-locate`} role="status" className={styles.message}>
+        {locate === 'idle' || locate === 'locating' ? null : t(LOCATE_MESSAGES[locate])}
+      </p>
     </div>
   );
 }

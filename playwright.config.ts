@@ -55,6 +55,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // A container id turns analytics on, so the journeys can check the data-layer events.
+      TAG_MANAGER_ID: 'GTM-PISTE2E',
     },
   },
 });

@@ -117,3 +117,28 @@ test('an add-on opens the quick-add modal, which adds without leaving the page a
   await expect(dialog).toBeHidden();
   await expect(lens).toHaveAttribute('aria-pressed', 'false');
 });
+
+test('product lists report views and selections to the data layer', async ({ page }) => {
+  await page.goto('/en-us/c/goggles');
+  const events = () =>
+    page.evaluate(
+      () => ((window as { dataLayer?: unknown[] }).dataLayer ?? []) as { event: string; ecommerce: unknown }[],
+    );
+  await expect.poll(async () => (await events()).map((entry) => entry.event)).toContain('view_item_list');
+  const [viewed] = (await events()).filter((entry) => entry.event === 'view_item_list');
+  expect(viewed!.ecommerce).toMatchObject({
+    item_list_id: 'category_goggles',
+    item_list_name: 'Goggles',
+    items: expect.arrayContaining([
+      expect.objectContaining({ item_name: expect.any(String), item_id: expect.stringMatching(/^PST-/) }),
+    ]),
+  });
+
+  const firstTitle = page.getByRole('heading', { level: 3 }).first();
+  const name = (await firstTitle.textContent())!;
+  await firstTitle.getByRole('link').click();
+  await expect(page).toHaveURL(/\/en-us\/p\//);
+  const selected = (await events()).filter((entry) => entry.event === 'select_item');
+  expect(selected).toHaveLength(1);
+  expect(selected[0]!.ecommerce).toMatchObject({ item_list_id: 'category_goggles', items: [{ item_name: name }] });
+});

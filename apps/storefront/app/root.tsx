@@ -34,7 +34,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     loadDisplayTextDictionary(context, localeState.contentLocale),
     loadSiteChrome(context, localeState),
   ]);
-  return { localeState, htmlLang: htmlLangFor(locale), media: context.media, displayText, siteChrome };
+  return {
+    localeState,
+    htmlLang: htmlLangFor(locale),
+    media: context.media,
+    displayText,
+    siteChrome,
+    // Spec §7: "Analytics events go to a data layer only when tracking is enabled".
+    trackingEnabled: context.tagManagerId !== null,
+  };
 }
 
 export function shouldRevalidate({ currentParams, nextParams, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

@@ -17,3 +17,4 @@ export * from './catalogue/swatches';
 export * from './catalogue/product-visibility';
 export * from './catalogue/related-products';
 export * from './catalogue/analytics-items';
+export * from './tracking/tag-manager';

@@ -86,6 +86,7 @@ export async function buildApp({
         services,
         media: mediaTarget,
         mapTileUrl: config.STORE_MAP_TILE_URL ?? null,
+        tagManagerId: config.TAG_MANAGER_ID ?? null,
       });
     });
   }

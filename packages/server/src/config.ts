@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TAG_MANAGER_ID_PATTERN } from '@piste/core';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -53,6 +54,14 @@ export const configSchema = z.object({
    * Map tiles for the store locator (`{z}/{x}/{y}` placeholders, e.g. a tile server you run or
    * license); unset, the locator lists dealers without a map.
    */
+  /**
+   * The tag-manager container (GTM-…): set, the storefront reports list views and selections to
+   * the data layer (spec §7 'Analytics events go to a data layer only when tracking is enabled').
+   */
+  TAG_MANAGER_ID: z
+    .string()
+    .regex(TAG_MANAGER_ID_PATTERN, 'must be GTM- followed by uppercase letters or digits')
+    .optional(),
   STORE_MAP_TILE_URL: z
     .string()
     .regex(/^https:\/\/[^\s]+\{z\}[^\s]*\{x\}[^\s]*\{y\}/, 'must be an https:// URL with {z}, {x} and {y}')

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { findCountry } from '@piste/core';
-import { ChromeLink } from '../features/site-chrome/chrome-link';
+import { ContentHrefLink } from '../features/content/content-href-link';
 import { EmailSignupForm } from '../features/site-chrome/email-signup-form';
-import type { BrandView, ChromeLink as ChromeLinkView } from '../features/site-chrome/site-chrome-view';
+import type { BrandView, ChromeLink } from '../features/site-chrome/site-chrome-view';
 import { useSiteChrome } from '../features/site-chrome/use-site-chrome';
 import { BRAND_TITLE } from '../lib/brand';
 import { useDisplayText } from '../lib/display-text';
@@ -28,12 +28,7 @@ export function SiteFooter() {
         <LinkColumn heading={t('Shop')} links={shopLinks} />
         <LinkColumn heading={t('Help')} links={chrome?.secondaryNav ?? []} />
         {brand ? <ContactColumn brand={brand} /> : null}
-        {brand && brand.social.length > 0 ? (
-          <LinkColumn
-            heading={t('Follow us')}
-            links={brand.social.map(({ label, href }) => ({ label, href, external: true, newTab: false }))}
-          />
-        ) : null}
+        {brand && brand.social.length > 0 ? <LinkColumn heading={t('Follow us')} links={brand.social} /> : null}
       </div>
       <div className={styles.bottom}>
         <LocaleLink to="/country" className={styles.locale}>
@@ -47,7 +42,7 @@ export function SiteFooter() {
   );
 }
 
-function LinkColumn({ heading, links }: { heading: string; links: ChromeLinkView[] }) {
+function LinkColumn({ heading, links }: { heading: string; links: ChromeLink[] }) {
   const headingId = useId();
   if (links.length === 0) return null;
   return (
@@ -58,7 +53,7 @@ function LinkColumn({ heading, links }: { heading: string; links: ChromeLinkView
       <ul>
         {links.map((link) => (
           <li key={`${link.href}|${link.label}`}>
-            <ChromeLink link={link} />
+            <ContentHrefLink link={link}>{link.label}</ContentHrefLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { findCountry } from '@piste/core';
 import { AlertBar } from '../features/site-chrome/alert-bar';
-import { ChromeLink } from '../features/site-chrome/chrome-link';
+import { ContentHrefLink } from '../features/content/content-href-link';
 import { MainNavigation } from '../features/site-chrome/main-navigation';
 import { MobileMenu } from '../features/site-chrome/mobile-menu';
 import { useSiteChrome } from '../features/site-chrome/use-site-chrome';
@@ -40,7 +40,7 @@ export function SiteHeader() {
               <ul>
                 {secondaryNav.map((link) => (
                   <li key={`${link.href}|${link.label}`}>
-                    <ChromeLink link={link} />
+                    <ContentHrefLink link={link}>{link.label}</ContentHrefLink>
                   </li>
                 ))}
               </ul>

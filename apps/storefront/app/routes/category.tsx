@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Form, useLocation, useNavigation, useSubmit } from 'react-router';
 import { resolveLocaleState, skeletonCount } from '@piste/core';
 import type { CategorySort } from '@piste/commerce';
@@ -8,7 +8,9 @@ import { loadCategoryPage } from '../features/catalogue/category-page.server';
 import { ProductCard } from '../features/catalogue/product-card';
 import { ProductCardSkeleton } from '../features/catalogue/product-card-skeleton';
 import { pageTitle } from '../lib/brand';
+import { useListAnalytics } from '../lib/analytics';
 import { useDisplayText } from '../lib/display-text';
+import { useListViewEvent } from '../features/catalogue/use-list-view-event';
 import styles from './category.module.css';
 import type { Route } from './+types/category';
 
@@ -63,6 +65,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   // On narrow screens the filters fold away behind a toggle (open without JavaScript).
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
+  const resultsRef = useRef<HTMLElement>(null);
+  const analytics = useListAnalytics({ id: `category_${path}`, name: title });
+  useListViewEvent(resultsRef, products, analytics.enabled, analytics.viewed);
 
   return (
     <>
@@ -155,7 +160,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             </LocaleLink>
           ) : null}
         </Form>
-        <section aria-labelledby="results-heading" aria-busy={loadingNewResults}>
+        <section ref={resultsRef} aria-labelledby="results-heading" aria-busy={loadingNewResults}>
           <h2 id="results-heading" className={styles.resultCount}>
             {total === 1 ? t('1 product') : t('{count} products', { count: total })}
           </h2>
@@ -179,7 +184,13 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             <ul className={styles.grid}>
               {products.map((product, index) => (
                 <li key={product.uid}>
-                  <ProductCard product={product} currency={currency} language={language} priority={index < 2} />
+                  <ProductCard
+                    product={product}
+                    currency={currency}
+                    language={language}
+                    priority={index < 2}
+                    onOpen={() => analytics.selected(product)}
+                  />
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import { data, Form, useNavigation, useSearchParams } from 'react-router';
-import { productTag, resolveLocaleState } from '@piste/core';
+import { DEFAULT_RELATED_HEADING, productTag, resolveLocaleState } from '@piste/core';
 import { LocaleLink } from '../components/locale-link';
 import { AddOnProducts } from '../features/catalogue/add-on-products';
 import { PriceTag } from '../features/catalogue/price-tag';
@@ -147,7 +147,13 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             inCart={CART_PRODUCTS}
           />
         ) : null}
-        <ProductListSection products={related} currency={currency} language={language} />
+        <ProductListSection
+          products={related}
+          currency={currency}
+          language={language}
+          heading={t(DEFAULT_RELATED_HEADING)}
+          list={{ id: 'related_products', name: DEFAULT_RELATED_HEADING }}
+        />
       </div>
     </article>
   );

@@ -335,32 +335,35 @@ export default function StyletilePage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section id="tags" title={t('Product tags')} note={t('Each tag in every language it is printed in.')}>
-        <table className={styles.tagTable}>
-          <thead>
-            <tr>
-              <th scope="col">{t('Language')}</th>
-              {TAG_KINDS.map((kind) => (
-                <th key={kind} scope="col">
-                  {t(tagLabel(kind, 'en'))}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {TAG_LANGUAGES.map((tagLanguage) => (
-              <tr key={tagLanguage}>
-                <th scope="row">
-                  <code>{tagLanguage}</code>
-                </th>
+        {/* Focusable, so keyboard users can scroll it on a phone. */}
+        <div className={styles.tableScroll} role="region" aria-label={t('Product tags')} tabIndex={0}>
+          <table className={styles.tagTable}>
+            <thead>
+              <tr>
+                <th scope="col">{t('Language')}</th>
                 {TAG_KINDS.map((kind) => (
-                  <td key={kind}>
-                    <ProductTagBadge kind={kind} language={tagLanguage} />
-                  </td>
+                  <th key={kind} scope="col">
+                    {t(tagLabel(kind, 'en'))}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {TAG_LANGUAGES.map((tagLanguage) => (
+                <tr key={tagLanguage}>
+                  <th scope="row">
+                    <code>{tagLanguage}</code>
+                  </th>
+                  {TAG_KINDS.map((kind) => (
+                    <td key={kind}>
+                      <ProductTagBadge kind={kind} language={tagLanguage} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </Section>
 
       <Section id="swatches" title={t('Swatches')} note={t('Arrow keys move between colours.')}>

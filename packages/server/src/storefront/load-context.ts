@@ -13,4 +13,6 @@ export type StorefrontLoadContext = {
   media: { baseUrl: string; alias: string };
   /** The store locator's map tiles (STORE_MAP_TILE_URL); null draws no map. */
   mapTileUrl: string | null;
+  /** TAG_MANAGER_ID: analytics events reach the data layer only with one (spec §7). */
+  tagManagerId: string | null;
 };

@@ -19,6 +19,7 @@ export interface StorefrontOptions {
   media?: StorefrontLoadContext['media'];
   /** STORE_MAP_TILE_URL: the store locator draws a map only with one. */
   mapTileUrl?: string | null;
+  tagManagerId?: string | null;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -54,6 +55,7 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
       services: options.services,
       media: options.media ?? { baseUrl: '/media', alias: 'piste' },
       mapTileUrl: options.mapTileUrl ?? null,
+      tagManagerId: options.tagManagerId ?? null,
     };
     const response = await handleRequest(toWebRequest(request, reply), loadContext);
     if (options.mode === 'production' && response.headers.get('content-type')?.startsWith('text/html')) {

@@ -1,10 +1,13 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { ADD_ON_LIST_ID } from '@piste/core';
 import { Image } from '../../components/image';
 import { PRODUCT_CARD_SIZES } from '@piste/media';
 import { PriceTag } from './price-tag';
 import type { ProductCardView } from './product-card-view';
 import type { CurrencyFormatView } from './product-view';
+import { useListAnalytics } from '../../lib/analytics';
 import { useDisplayText } from '../../lib/display-text';
+import { useListViewEvent } from './use-list-view-event';
 import { QuickAddModal } from './quick-add-modal';
 import styles from './add-on-products.module.css';
 
@@ -25,10 +28,13 @@ export function AddOnProducts({ heading, products, currency, inCart }: AddOnProd
   const t = useDisplayText();
   const headingId = useId();
   const [selected, setSelected] = useState<string | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const analytics = useListAnalytics({ id: ADD_ON_LIST_ID, name: heading });
+  useListViewEvent(sectionRef, products, analytics.enabled, analytics.viewed);
   if (products.length === 0) return null;
   const selectedProduct = products.find((product) => product.uid === selected);
   return (
-    <section className={styles.section} aria-labelledby={headingId} id="add_on_products">
+    <section ref={sectionRef} className={styles.section} aria-labelledby={headingId} id={ADD_ON_LIST_ID}>
       <h2 id={headingId} className={styles.heading}>
         {heading}
       </h2>
@@ -44,7 +50,10 @@ export function AddOnProducts({ heading, products, currency, inCart }: AddOnProd
                 aria-label={`${t('Quick add')}: ${product.title}`}
                 aria-haspopup="dialog"
                 aria-pressed={isSelected}
-                onClick={() => setSelected(isSelected ? null : product.uid)}
+                onClick={() => {
+                  if (!isSelected) analytics.selected(product);
+                  setSelected(isSelected ? null : product.uid);
+                }}
               >
                 {image ? <Image filename={image} sizes={[...PRODUCT_CARD_SIZES]} bg="#ffffff" alt="" /> : null}
                 <span className={styles.icon} aria-hidden="true">

@@ -2,6 +2,9 @@
 export interface ProductCardView {
   uid: string;
   title: string;
+  /** The commerce product's id and sku, for analytics (spec §3 'Analytics items'). */
+  commerceId: number;
+  sku: string;
   onSale: boolean;
   isNew: boolean;
   isRedesigned: boolean;

@@ -26,6 +26,8 @@ export async function toProductCards(
       {
         uid: content.uid,
         title: content.display_title || content.title,
+        commerceId: product.id,
+        sku: product.sku,
         onSale: product.sale_price !== null,
         isNew: content.is_new.value,
         isRedesigned: content.is_redesigned.value,

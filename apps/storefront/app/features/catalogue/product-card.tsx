@@ -18,13 +18,22 @@ interface ProductCardProps {
   /** The first cards of a page are above the fold: their images load eagerly. */
   priority?: boolean;
   isPro?: boolean;
+  /** Told when the shopper follows the card's link (analytics `select_item`). */
+  onOpen?: () => void;
 }
 
 /**
  * Spec §4 'Product card': the selected colour starts as the first option; hover, click or
  * Enter on a swatch selects it and swaps the image; the link carries `?colour=`.
  */
-export function ProductCard({ product, currency, language, priority = false, isPro = false }: ProductCardProps) {
+export function ProductCard({
+  product,
+  currency,
+  language,
+  priority = false,
+  isPro = false,
+  onOpen,
+}: ProductCardProps) {
   const t = useDisplayText();
   const [selected, setSelected] = useState(product.colours[0]?.label ?? '');
   const colour = product.colours.find((candidate) => candidate.label === selected) ?? product.colours[0];
@@ -36,7 +45,7 @@ export function ProductCard({ product, currency, language, priority = false, isP
   const overflowMobile = Math.max(0, product.colours.length - SWATCH_LIMITS.mobile);
   return (
     <article className={styles.card}>
-      <LocaleLink to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+      <LocaleLink to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true" onClick={onOpen}>
         {colour?.image ? (
           <Image filename={colour.image} sizes={[...PRODUCT_CARD_SIZES]} bg="#ffffff" alt="" priority={priority} />
         ) : (
@@ -74,7 +83,9 @@ export function ProductCard({ product, currency, language, priority = false, isP
         </div>
       ) : null}
       <h3 className={styles.title}>
-        <LocaleLink to={href}>{product.title}</LocaleLink>
+        <LocaleLink to={href} onClick={onOpen}>
+          {product.title}
+        </LocaleLink>
       </h3>
       <p className={styles.price}>
         {product.displayPrice ?? <PriceTag price={product.price} salePrice={product.salePrice} currency={currency} />}

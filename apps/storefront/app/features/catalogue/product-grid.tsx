@@ -1,9 +1,11 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { DEFAULT_RELATED_HEADING, SLIDER_DEFAULTS } from '@piste/core';
 import { Slider } from '../../components/slider/slider';
+import { useListAnalytics, type AnalyticsList } from '../../lib/analytics';
 import { ProductCard } from './product-card';
 import type { ProductCardView } from './product-card-view';
 import type { CurrencyFormatView } from './product-view';
+import { useListViewEvent } from './use-list-view-event';
 import styles from './product-grid.module.css';
 
 interface ProductListSectionProps {
@@ -11,6 +13,8 @@ interface ProductListSectionProps {
   currency: CurrencyFormatView | null;
   language: string;
   heading?: string;
+  /** Names the list in analytics events; none, no events. */
+  list?: AnalyticsList;
 }
 
 /**
@@ -23,11 +27,15 @@ export function ProductListSection({
   currency,
   language,
   heading = DEFAULT_RELATED_HEADING,
+  list,
 }: ProductListSectionProps) {
   const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  const analytics = useListAnalytics(list);
+  useListViewEvent(sectionRef, products, analytics.enabled, analytics.viewed);
   if (products.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section ref={sectionRef} className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         {heading}
       </h2>
@@ -36,7 +44,13 @@ export function ProductListSection({
         className={styles.productSlider}
         autoplayDelayMs={SLIDER_DEFAULTS.autoplay.delay}
         slides={products.map((product) => (
-          <ProductCard key={product.uid} product={product} currency={currency} language={language} />
+          <ProductCard
+            key={product.uid}
+            product={product}
+            currency={currency}
+            language={language}
+            onOpen={() => analytics.selected(product)}
+          />
         ))}
       />
     </section>

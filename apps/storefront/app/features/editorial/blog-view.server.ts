@@ -1,6 +1,7 @@
 import type { BlogCategoryEntry, BlogEntry } from '@piste/content';
-import { resolvedReferences, sanitizeRichText } from '@piste/content/server';
+import { resolvedReferences } from '@piste/content/server';
 import { formatPublishedDate, readingMinutes } from './editorial-format';
+import { editorialHtml } from './editorial-html.server';
 import { editorialPath } from './editorial-path';
 import type { BlogCardView, BlogPostView, EditorialLinkView } from './editorial-view';
 
@@ -29,7 +30,7 @@ export function toBlogCard(post: BlogEntry, locale: string): BlogCardView {
 
 /** A whole post, its body sanitized (docs/content.md: rich text is sanitized on the server). */
 export function toBlogPost(post: BlogEntry, locale: string): BlogPostView {
-  return { ...toBlogCard(post, locale), author: post.author ?? '', bodyHtml: sanitizeRichText(post.body ?? '') };
+  return { ...toBlogCard(post, locale), author: post.author ?? '', bodyHtml: editorialHtml(post.body ?? '', locale) };
 }
 
 /** The category's other posts, newest first as the client reads them, the post itself left out. */

@@ -1,11 +1,12 @@
 import type { AppLoadContext } from 'react-router';
 import type { PageEntry, PageModule, SeoMeta } from '@piste/content';
-import { inRegion, resolvedReferences, sanitizeRichText } from '@piste/content/server';
+import { inRegion, resolvedReferences } from '@piste/content/server';
 import type { LocaleState } from '@piste/core';
 import type { CurrencyFormatView } from '../catalogue/product-view';
 import type { PageModuleView } from '../content/page-module-view';
 import { loadPageModules } from '../content/page-modules.server';
 import type { PageLayoutName } from '../../lib/page-layout';
+import { editorialHtml } from './editorial-html.server';
 
 /** A generic or landing page, ready to draw. */
 export interface ContentPageView {
@@ -55,7 +56,7 @@ export async function loadGenericPage(
   const banners = inRegion(resolvedReferences(page.generic_page.banners), localeState.ctsRegion);
   // Banners go through the page-module builder, which looks up what they need (image sets, hotspots).
   const modules = banners.map((banner) => ({ banner: { banner: [banner] } }));
-  return toContentPage(context, localeState, page, modules, sanitizeRichText(page.generic_page.content ?? ''));
+  return toContentPage(context, localeState, page, modules, editorialHtml(page.generic_page.content ?? '', localeState.locale));
 }
 
 /** The landing page (landing_page) at a url (`/backcountry-kit` for `/l/backcountry-kit`); null as above. */

@@ -28,5 +28,5 @@ export async function loadSupportArticle(
 ): Promise<SupportArticleData> {
   const article = await context.services.content.client.supportArticle(localeState.contentLocale, entryUrl(uid));
   if (!article || inRegion([article], localeState.ctsRegion).length === 0) throw data(null, { status: 404 });
-  return { article: toSupportArticle(article), seo: article.seo_meta };
+  return { article: toSupportArticle(article, localeState.locale), seo: article.seo_meta };
 }

@@ -27,10 +27,13 @@ describe('groupByTopic', () => {
 });
 
 describe('toSupportArticle', () => {
-  it('sanitizes the body', () => {
+  it('sanitizes the body and puts its shop links under the locale', () => {
     const article = toSupportArticle(
-      supportEntry('returns', 'Returns', { body: '<p>Free <a href="javascript:alert(1)">returns</a></p>' }),
+      supportEntry('returns', 'Returns', {
+        body: '<p>Free <a href="javascript:alert(1)">returns</a>, or a <a href="/support/warranty-claims">claim</a></p>',
+      }),
+      'de-de',
     );
-    expect(article.bodyHtml).toBe('<p>Free <a>returns</a></p>');
+    expect(article.bodyHtml).toBe('<p>Free <a>returns</a>, or a <a href="/de-de/support/warranty-claims">claim</a></p>');
   });
 });

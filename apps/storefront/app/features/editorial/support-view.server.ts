@@ -1,5 +1,5 @@
 import type { SupportEntry } from '@piste/content';
-import { sanitizeRichText } from '@piste/content/server';
+import { editorialHtml } from './editorial-html.server';
 import { editorialPath } from './editorial-path';
 import type { SupportArticleView, SupportTopicView } from './editorial-view';
 
@@ -23,11 +23,11 @@ export function groupByTopic(articles: readonly SupportEntry[]): SupportTopicVie
   return [...topics.values()];
 }
 
-export function toSupportArticle(article: SupportEntry): SupportArticleView {
+export function toSupportArticle(article: SupportEntry, locale: string): SupportArticleView {
   return {
     title: article.title,
     topic: article.topic ?? '',
     summary: article.summary ?? '',
-    bodyHtml: sanitizeRichText(article.body ?? ''),
+    bodyHtml: editorialHtml(article.body ?? '', locale),
   };
 }

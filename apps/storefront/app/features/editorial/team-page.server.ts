@@ -26,7 +26,7 @@ export async function loadTeamPage(context: AppLoadContext, localeState: LocaleS
   ]);
   const cardsByUid = new Map(cards.map((card) => [card.uid, card]));
   return {
-    athletes: athletes.map((athlete) => toAthlete(athlete, cardsByUid)),
+    athletes: athletes.map((athlete) => toAthlete(athlete, cardsByUid, localeState.locale)),
     currency,
     language: localeState.language,
   };

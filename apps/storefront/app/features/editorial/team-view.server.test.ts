@@ -7,6 +7,8 @@ function card(uid: string): ProductCardView {
   return {
     uid,
     title: uid,
+    commerceId: 100,
+    sku: uid.toUpperCase(),
     onSale: false,
     isNew: false,
     isRedesigned: false,
@@ -38,6 +40,7 @@ describe('toAthlete', () => {
         ['a', card('a')],
         ['b', card('b')],
       ]),
+      'en-us',
     );
     expect(athlete.anchor).toBe('mara-lindqvist');
     expect(athlete.products.map((pick) => pick.uid)).toEqual(['b', 'a']);
@@ -50,6 +53,7 @@ describe('toAthlete', () => {
         portrait: { amplience_id: '' },
       }),
       new Map(),
+      'en-us',
     );
     expect(athlete.bioHtml).toBe('<p>Rides <img src="x" />hard</p>');
     expect(athlete.portrait).toBeNull();

@@ -1,6 +1,6 @@
 import type { TeamPageEntry } from '@piste/content';
-import { sanitizeRichText } from '@piste/content/server';
 import type { ProductCardView } from '../catalogue/product-card-view';
+import { editorialHtml } from './editorial-html.server';
 import type { AthleteView } from './editorial-view';
 
 /** The uids of the products every athlete picked, each once (references carry the uid resolved or not). */
@@ -9,7 +9,11 @@ export function favouriteProductUids(athletes: readonly TeamPageEntry[]): string
 }
 
 /** An athlete and the cards of their favourite products, in the order they picked them. */
-export function toAthlete(athlete: TeamPageEntry, cardsByUid: ReadonlyMap<string, ProductCardView>): AthleteView {
+export function toAthlete(
+  athlete: TeamPageEntry,
+  cardsByUid: ReadonlyMap<string, ProductCardView>,
+  locale: string,
+): AthleteView {
   return {
     uid: athlete.uid,
     anchor: athlete.url.trim().replace(/^\/+/, '') || athlete.uid,
@@ -17,7 +21,7 @@ export function toAthlete(athlete: TeamPageEntry, cardsByUid: ReadonlyMap<string
     discipline: athlete.discipline ?? '',
     hometown: athlete.hometown ?? '',
     quote: athlete.quote ?? '',
-    bioHtml: sanitizeRichText(athlete.bio ?? ''),
+    bioHtml: editorialHtml(athlete.bio ?? '', locale),
     portrait: athlete.portrait?.amplience_id ? athlete.portrait : null,
     products: (athlete.products ?? []).flatMap((product) => cardsByUid.get(product.uid) ?? []),
   };

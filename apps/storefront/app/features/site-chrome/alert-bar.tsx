@@ -1,6 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { useDisplayText } from '../../lib/display-text';
-import { ChromeLink } from './chrome-link';
+import { ContentHrefLink } from '../content/content-href-link';
+import { RichText } from '../content/rich-text';
 import type { AlertView } from './site-chrome-view';
 import styles from './alert-bar.module.css';
 
@@ -32,8 +33,12 @@ export function AlertBar({ alerts }: { alerts: AlertView[] }) {
             data-current={position === current}
             style={colorVariables(alert)}
           >
-            <div className={styles.message} dangerouslySetInnerHTML={{ __html: alert.messageHtml }} />
-            {alert.link ? <ChromeLink link={alert.link} className={styles.link} /> : null}
+            <RichText html={alert.messageHtml} className={styles.message} />
+            {alert.link ? (
+              <ContentHrefLink link={alert.link} className={styles.link}>
+                {alert.link.label}
+              </ContentHrefLink>
+            ) : null}
           </div>
         ))}
       </div>

@@ -2,11 +2,13 @@ import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type 
 import { CONTENT_QUALITY } from '@piste/media';
 import { Image } from '../../components/image';
 import { useDisplayText } from '../../lib/display-text';
-import { ChromeLink } from './chrome-link';
+import { ContentHrefLink } from '../content/content-href-link';
+import { RichText } from '../content/rich-text';
 import type { MainNavItemView, MegaMenuBannerView } from './site-chrome-view';
 import styles from './main-navigation.module.css';
 
-const BANNER_SIZES = [{ width: 320, height: 220 }];
+/** The promotion's picture: a product shot in the seed's 3:4 banner format. */
+const BANNER_SIZES = [{ width: 150, height: 200 }];
 
 /**
  * The desktop main navigation (spec §3 'Header content'): each item is a link, and an item with
@@ -81,7 +83,9 @@ function NavItem({
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
-      <ChromeLink link={item.link} id={linkId} className={styles.topLink} />
+      <ContentHrefLink link={item.link} id={linkId} className={styles.topLink}>
+        {item.link.label}
+      </ContentHrefLink>
       {hasMenu ? (
         <>
           <button
@@ -110,7 +114,7 @@ function NavItem({
                     <ul aria-labelledby={headingId}>
                       {column.links.map((link) => (
                         <li key={`${link.href}|${link.label}`}>
-                          <ChromeLink link={link} />
+                          <ContentHrefLink link={link}>{link.label}</ContentHrefLink>
                         </li>
                       ))}
                     </ul>
@@ -135,12 +139,23 @@ function MenuBanner({ banner }: { banner: MegaMenuBannerView }) {
           set={banner.image.set}
           sizes={BANNER_SIZES}
           qlt={CONTENT_QUALITY}
+          bg="#ffffff"
           alt={banner.image.alt}
           className={styles.bannerImage}
         />
       ) : null}
-      {banner.title ? <p className={styles.bannerTitle}>{banner.title}</p> : null}
-      {banner.cta ? <ChromeLink link={banner.cta} className={styles.bannerCta} /> : null}
+      <div className={styles.bannerCopy}>
+        {banner.contentHtml ? (
+          <RichText html={banner.contentHtml} className={styles.bannerText} />
+        ) : (
+          <p className={styles.bannerText}>{banner.title}</p>
+        )}
+        {banner.cta ? (
+          <ContentHrefLink link={banner.cta} className={styles.bannerCta}>
+            {banner.cta.label}
+          </ContentHrefLink>
+        ) : null}
+      </div>
     </div>
   );
 }

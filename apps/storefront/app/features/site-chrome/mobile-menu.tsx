@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useDisplayText } from '../../lib/display-text';
-import { ChromeLink } from './chrome-link';
-import type { ChromeLink as ChromeLinkView, MainNavItemView } from './site-chrome-view';
+import { ContentHrefLink } from '../content/content-href-link';
+import type { ChromeLink, MainNavItemView } from './site-chrome-view';
 import styles from './mobile-menu.module.css';
 
 /**
@@ -9,7 +9,7 @@ import styles from './mobile-menu.module.css';
  * and its items and mega-menu columns unfold, without JavaScript and with the keyboard; script
  * only adds Escape and closes the menu once a link is followed.
  */
-export function MobileMenu({ mainNav, secondaryNav }: { mainNav: MainNavItemView[]; secondaryNav: ChromeLinkView[] }) {
+export function MobileMenu({ mainNav, secondaryNav }: { mainNav: MainNavItemView[]; secondaryNav: ChromeLink[] }) {
   const t = useDisplayText();
   const menuRef = useRef<HTMLDetailsElement>(null);
 
@@ -37,15 +37,17 @@ export function MobileMenu({ mainNav, secondaryNav }: { mainNav: MainNavItemView
             {mainNav.map((item) => (
               <li key={item.id}>
                 {item.columns.length === 0 ? (
-                  <ChromeLink link={item.link} className={styles.row} />
+                  <ContentHrefLink link={item.link} className={styles.row}>
+                    {item.link.label}
+                  </ContentHrefLink>
                 ) : (
                   <details className={styles.group}>
                     <summary className={styles.row}>{item.link.label}</summary>
                     <ul className={styles.groupItems}>
                       <li>
-                        <ChromeLink link={item.link} className={styles.showAll}>
+                        <ContentHrefLink link={item.link} className={styles.showAll}>
                           {t('Show all {category}', { category: item.link.label })}
-                        </ChromeLink>
+                        </ContentHrefLink>
                       </li>
                       {item.columns.map((column, position) => (
                         <li key={position}>
@@ -54,7 +56,7 @@ export function MobileMenu({ mainNav, secondaryNav }: { mainNav: MainNavItemView
                             <ul className={styles.links}>
                               {column.links.map((link) => (
                                 <li key={`${link.href}|${link.label}`}>
-                                  <ChromeLink link={link} />
+                                  <ContentHrefLink link={link}>{link.label}</ContentHrefLink>
                                 </li>
                               ))}
                             </ul>
@@ -72,7 +74,7 @@ export function MobileMenu({ mainNav, secondaryNav }: { mainNav: MainNavItemView
           <ul className={styles.secondary}>
             {secondaryNav.map((link) => (
               <li key={`${link.href}|${link.label}`}>
-                <ChromeLink link={link} />
+                <ContentHrefLink link={link}>{link.label}</ContentHrefLink>
               </li>
             ))}
           </ul>

@@ -1,18 +1,16 @@
+import type { ContentHref } from '@piste/content';
+
 /**
  * What the header and footer draw (spec §3 'Header content', 'Brand settings', 'Email signup
  * settings'), built on the server by site-chrome.server.ts. Plain data only: it travels to the
  * browser with the root loader on every locale change, so it holds just the rendered fields.
  */
 
-/** A content link, resolved: internal hrefs already carry the locale (never pass them to LocaleLink). */
-export interface ChromeLink {
-  label: string;
-  href: string;
-  /** Leaves the shop: a plain `<a>`, not a router link. */
-  external: boolean;
-  /** Opens in a new tab with `noopener noreferrer`. */
-  newTab: boolean;
-}
+/**
+ * A content link as buildContentHref resolved it, with its text: internal hrefs already carry
+ * the locale, so it renders with ContentHrefLink, never LocaleLink.
+ */
+export type ChromeLink = ContentHref & { label: string };
 
 /** A top alert of the visitor's region. */
 export interface AlertView {
@@ -31,6 +29,9 @@ export interface MegaMenuColumnView {
 
 /** The promotion in a mega menu (the main-nav link's banner). */
 export interface MegaMenuBannerView {
+  /** The banner's sanitized rich text; empty when it has none. */
+  contentHtml: string;
+  /** Shown when the banner has no copy of its own. */
   title: string;
   image: { id: string; set: boolean; alt: string } | null;
   cta: ChromeLink | null;
@@ -54,7 +55,7 @@ export interface BrandView {
     address: string[];
     hours: Array<{ days: string; opens: string; closes: string }>;
   };
-  social: Array<{ network: string; label: string; href: string }>;
+  social: ChromeLink[];
 }
 
 export interface EmailSignupView {

@@ -14,6 +14,7 @@ import {
   alertViews,
   brandView,
   buildSiteChrome,
+  chromeLink,
   emailSignupView,
   legibleColors,
   loadSiteChrome,
@@ -48,7 +49,7 @@ function banner(fields: Partial<BannerEntry> = {}): BannerEntry {
     ...system('nav-bindings-banner'),
     title: 'Built for the backcountry',
     regions: ['us'],
-    content: '',
+    content: '<h3 onmouseover="x()">Splitboard season</h3><script>x()</script>',
     dark_overlay_on_banner_image: false,
     disable_link: false,
     content_layout: 'top-left',
@@ -126,6 +127,21 @@ const signupSettings: EmailSignupSettingsEntry = {
   back_in_stock_notifications: true,
 };
 
+describe('chromeLink', () => {
+  it('keeps how a link opens, and needs a label', () => {
+    expect(
+      chromeLink({ title: ' Lookbook ', type: 'external', href: 'https://lookbook.example', new_tab: true }, 'de-de'),
+    ).toEqual({
+      label: 'Lookbook',
+      href: 'https://lookbook.example',
+      external: true,
+      target: '_blank',
+      rel: 'noopener noreferrer',
+    });
+    expect(chromeLink({ title: '  ', type: 'internal_path', href: '/team' }, 'de-de')).toBeNull();
+  });
+});
+
 describe('alertViews', () => {
   it('sanitizes the message and builds the link inside the locale', () => {
     const [view] = alertViews(
@@ -135,7 +151,7 @@ describe('alertViews', () => {
     expect(view).toEqual({
       id: 'free',
       messageHtml: '<p>Free shipping</p>',
-      link: { label: 'Shipping details', href: '/de-de/support', external: false, newTab: false },
+      link: { label: 'Shipping details', href: '/de-de/support', external: false },
       colors: null,
     });
   });
@@ -207,7 +223,7 @@ describe('mainNavViews', () => {
     );
     expect(view).toEqual({
       id: 'nav-bindings',
-      link: { label: 'Bindings', href: '/en-ca/c/bindings', external: false, newTab: false },
+      link: { label: 'Bindings', href: '/en-ca/c/bindings', external: false },
       isCategory: true,
       columns: [
         {
@@ -217,16 +233,16 @@ describe('mainNavViews', () => {
               label: 'Stealth Black bindings',
               href: '/en-ca/c/bindings?colour=stealth%20black',
               external: false,
-              newTab: false,
             },
-            { label: 'Summit Pro Binding', href: '/en-ca/p/summit-pro-binding', external: false, newTab: false },
+            { label: 'Summit Pro Binding', href: '/en-ca/p/summit-pro-binding', external: false },
           ],
         },
       ],
       banner: {
+        contentHtml: '<h3>Splitboard season</h3>',
         title: 'Built for the backcountry',
         image: { id: 'banner-glacier', set: false, alt: 'A rider on a glacier' },
-        cta: { label: 'Shop splitboard', href: '/en-ca/c/bindings/splitboard', external: false, newTab: false },
+        cta: { label: 'Shop splitboard', href: '/en-ca/c/bindings/splitboard', external: false },
       },
     });
   });
@@ -250,7 +266,7 @@ describe('mainNavViews', () => {
     expect(views).toEqual([
       {
         id: 'nav-stories',
-        link: { label: 'Stories', href: '/en-us/blog', external: false, newTab: false },
+        link: { label: 'Stories', href: '/en-us/blog', external: false },
         isCategory: false,
         columns: [],
         banner: null,
@@ -270,9 +286,10 @@ describe('mainNavViews', () => {
     );
     expect(views.map((view) => view.banner)).toEqual([
       {
+        contentHtml: '<h3>Splitboard season</h3>',
         title: 'Built for the backcountry',
         image: null,
-        cta: { label: 'Shop splitboard', href: '/en-us/c/bindings/splitboard', external: false, newTab: false },
+        cta: { label: 'Shop splitboard', href: '/en-us/c/bindings/splitboard', external: false },
       },
       null,
     ]);
@@ -289,7 +306,7 @@ describe('brandView', () => {
         address: ['1450 South West Temple, Suite 200', 'Salt Lake City, UT 84115', 'United States'],
         hours: [{ days: 'Monday – Friday', opens: '08:00', closes: '18:00' }],
       },
-      social: [{ network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/pistegear' }],
+      social: [{ label: 'Instagram', href: 'https://www.instagram.com/pistegear', external: true }],
     });
   });
 
@@ -353,7 +370,7 @@ describe('buildSiteChrome', () => {
       ['Bindings', true],
       ['Team', false],
     ]);
-    expect(chrome.secondaryNav).toEqual([{ label: 'Stores', href: '/en-us/stores', external: false, newTab: false }]);
+    expect(chrome.secondaryNav).toEqual([{ label: 'Stores', href: '/en-us/stores', external: false }]);
     expect(chrome.brand?.displayName).toBe('Piste');
     expect(chrome.emailSignup?.lists).toEqual([{ id: 'newsletter', title: 'Piste newsletter' }]);
   });

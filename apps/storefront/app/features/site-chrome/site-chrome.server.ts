@@ -57,7 +57,7 @@ export function chromeLink(link: ContentLink, locale: string): ChromeLink | null
   const label = link.title?.trim() ?? '';
   const built = buildContentHref(link, locale);
   if (label === '' || built === null) return null;
-  return { label, href: built.href, external: built.external, newTab: built.target === '_blank' };
+  return { ...built, label };
 }
 
 /** Alerts with their message sanitized; an alert with nothing left to say is dropped. */
@@ -99,20 +99,18 @@ export function mainNavViews(items: readonly MainNavEntry[], locale: string): Ma
 
 /** A mega menu promotes with a picture and one button: the banner's first button that links. */
 function megaMenuBanner(banner: BannerEntry, locale: string): MegaMenuBannerView | null {
-  const cta = bannerCtas(banner, locale).find((candidate) => candidate.link !== null);
+  const [cta] = bannerCtas(banner, locale).flatMap(({ label, link }) => (link ? [{ ...link, label }] : []));
   const background = banner.background;
   const image =
     background?.type === 'Image' && background.amplience_id.trim() !== ''
       ? { id: background.amplience_id.trim(), set: background.imageset === 'Yes', alt: background.alt_text ?? '' }
       : null;
-  const title = banner.title.trim();
   if (image === null && cta === undefined) return null;
   return {
-    title,
+    contentHtml: sanitizeRichText(banner.content ?? '').trim(),
+    title: banner.title.trim(),
     image,
-    cta: cta?.link
-      ? { label: cta.label, href: cta.link.href, external: cta.link.external, newTab: cta.link.target === '_blank' }
-      : null,
+    cta: cta ?? null,
   };
 }
 
@@ -135,7 +133,7 @@ export function brandView(settings: BrandSettingsEntry, ctsRegion: string): Bran
     },
     social: (settings.social_media ?? []).flatMap((profile) => {
       const href = profile.url.trim();
-      return isWebUrl(href) ? [{ network: profile.network, label: profile.title.trim() || profile.network, href }] : [];
+      return isWebUrl(href) ? [{ label: profile.title.trim() || profile.network, href, external: true }] : [];
     }),
   };
 }

@@ -1,0 +1,62 @@
+import { useCallback } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import { selectItemEvent, viewItemListEvent, type AnalyticsItem, type ItemListEvent } from '@piste/core';
+import type { ProductCardView } from '../features/catalogue/product-card-view';
+import type { loader as rootLoader } from '../root';
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+/**
+ * A product card as an analytics item (spec §3 'Analytics items': per product name, sku and
+ * id). A list shows products, not variants, so the variant id is the product's own.
+ */
+export function cardAnalyticsItem(card: ProductCardView): AnalyticsItem {
+  const price = card.salePrice ?? card.price;
+  return {
+    item_name: card.title,
+    item_id: card.sku,
+    bc_item_id: card.commerceId,
+    bc_parent_item_id: card.commerceId,
+    quantity: 1,
+    price,
+    discount: card.salePrice === null ? 0 : Math.round((card.price - card.salePrice) * 100) / 100,
+  };
+}
+
+/** A product list as analytics names it: its id and its shopper-facing name. */
+export interface AnalyticsList {
+  id: string;
+  name: string;
+}
+
+/**
+ * The list events of spec §7 'Other': `view_item_list` and `select_item`, pushed to
+ * `window.dataLayer` only when tracking is enabled (a tag-manager container is configured).
+ */
+export function useListAnalytics(list: AnalyticsList | undefined) {
+  const enabled = useRouteLoaderData<typeof rootLoader>('root')?.trackingEnabled === true;
+  const push = useCallback(
+    (event: ItemListEvent<'view_item_list' | 'select_item'>) => {
+      if (!enabled || !list) return;
+      window.dataLayer ??= [];
+      window.dataLayer.push(event);
+    },
+    [enabled, list],
+  );
+  return {
+    enabled: enabled && list !== undefined,
+    viewed: useCallback(
+      (cards: readonly ProductCardView[]) =>
+        list && push(viewItemListEvent(list.id, list.name, cards.map(cardAnalyticsItem))),
+      [list, push],
+    ),
+    selected: useCallback(
+      (card: ProductCardView) => list && push(selectItemEvent(list.id, list.name, cardAnalyticsItem(card))),
+      [list, push],
+    ),
+  };
+}

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { parseTagManagerId } from './tag-manager';
+
+describe('parseTagManagerId (spec §5)', () => {
+  it('accepts GTM- followed by uppercase letters or digits', () => {
+    expect(parseTagManagerId('GTM-K7Q2X9')).toBe('GTM-K7Q2X9');
+  });
+
+  it.each(['gtm-K7Q2X9', 'GTM-k7q2', 'GTM-', 'UA-1234', 'GTM-AB CD', ' GTM-AB'])('throws for %j', (id) => {
+    expect(() => parseTagManagerId(id)).toThrow(/Invalid tag-manager id/);
+  });
+});

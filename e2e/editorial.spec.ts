@@ -17,7 +17,12 @@ test('read the blog: open a post from the list, narrow it to a category, and go 
   await firstPost.click();
   await expect(page).toHaveURL(/\/en-us\/blog\/p\/[a-z0-9-]+$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByText(/\d+ min read/)).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/\d+ min read/)
+      .first(),
+  ).toBeVisible();
 
   await page.getByRole('link', { name: 'Back to blog' }).click();
   await page.getByRole('navigation', { name: 'Blog categories' }).getByRole('link', { name: 'Gear Guides' }).click();

@@ -106,7 +106,7 @@ test.describe('footer', () => {
       'href',
       'mailto:support.ca@pistegear.com',
     );
-    await expect(footer.getByText('Vancouver, BC V6B 2S2')).toBeVisible();
+    await expect(footer.getByText('Vancouver, BC V6B 2S2', { exact: true })).toBeVisible();
     await expect(footer.getByRole('heading', { name: 'Opening hours' })).toBeVisible();
     await expect(
       footer.getByRole('navigation', { name: 'Follow us' }).getByRole('link', { name: 'Instagram' }),
@@ -118,11 +118,12 @@ test.describe('footer', () => {
 
   test('subscribes to the newsletter, says so politely the second time, and explains a bad address', async ({
     page,
+    consoleErrors,
   }) => {
     await page.goto('/');
     const signup = page.getByRole('region', { name: 'Get first tracks' });
     const email = signup.getByLabel('Email address');
-    const consent = signup.getByRole('checkbox', { name: /consent to receive marketing emails/ });
+    const consent = signup.getByRole('checkbox', { name: /receive marketing emails/ });
 
     await email.fill('not-an-email');
     await consent.check();
@@ -138,9 +139,14 @@ test.describe('footer', () => {
 
     await page.reload();
     await signup.getByLabel('Email address').fill(address.toUpperCase());
-    await signup.getByRole('checkbox', { name: /consent to receive marketing emails/ }).check();
+    await signup.getByRole('checkbox', { name: /receive marketing emails/ }).check();
     await signup.getByRole('button', { name: 'Subscribe' }).click();
     await expect(signup.getByRole('status')).toHaveText('You are already subscribed – thank you for staying with us.');
+
+    // The bad address is answered with the 400 it deserves, which Chromium logs: expected here.
+    const expected = consoleErrors.filter((error) => /status of 400 .*\/email-signup\.data/.test(error));
+    expect(expected).toHaveLength(1);
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !expected.includes(error)));
   });
 
   test('the home page header and footer have no serious accessibility violations', async ({ page }) => {
@@ -157,7 +163,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/en-ca/stores');
     const signup = page.getByRole('region', { name: 'Get first tracks' });
     await signup.getByLabel('Email address').fill(freshAddress());
-    await signup.getByRole('checkbox', { name: /consent to receive marketing emails/ }).check();
+    await signup.getByRole('checkbox', { name: /receive marketing emails/ }).check();
     await signup.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page).toHaveURL(/\/en-ca\/stores\?newsletter=subscribed#newsletter$/);
     await expect(signup.getByRole('status')).toHaveText('You’re in! Watch your inbox for our next drop.');

@@ -86,6 +86,26 @@ test.describe('with the shopper sharing their position', () => {
   });
 });
 
+test('"Use my location" explains itself when the browser keeps the position to itself', async ({ page }) => {
+  // No geolocation permission in this context: the browser refuses.
+  await page.goto('/en-us/stores');
+  await page.getByRole('button', { name: 'Use my location' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Location access is turned off' })).toBeVisible();
+  await expect(page).toHaveURL(/\/stores$/);
+});
+
+test('the style tile shows content banners and a hotspot image whose markers open', async ({ page }) => {
+  await page.goto('/en-us/styletile');
+  await expect(
+    page.getByRole('region', { name: 'Banners' }).getByRole('heading', { name: 'See every ripple in the snow' }),
+  ).toBeVisible();
+  const hotspots = page.getByRole('region', { name: 'Hotspot image' });
+  const marker = hotspots.getByRole('button', { name: /^Show / }).first();
+  await expect(marker).toBeVisible();
+  await marker.click();
+  await expect(hotspots.getByRole('button', { name: /^Hide / })).toBeVisible();
+});
+
 test('the stores page has no serious accessibility violations', async ({ page }) => {
   await page.goto('/en-us/stores');
   await expect(storeCards(page).first()).toBeVisible();

@@ -31,7 +31,7 @@ export function SiteHeader() {
           {mainNav.length > 0 || secondaryNav.length > 0 ? (
             <MobileMenu mainNav={mainNav} secondaryNav={secondaryNav} />
           ) : null}
-          <LocaleLink to="/" className={styles.logo} aria-label={t('{brand} home', { brand: brandName })}>
+          <LocaleLink to="/" className={styles.logo} aria-label={t('Piste home')}>
             {brandName}
           </LocaleLink>
           <MainNavigation items={mainNav} />

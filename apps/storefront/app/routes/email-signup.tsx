@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { resolveLocaleState } from '@piste/core';
+import { localizePath, resolveLocaleState } from '@piste/core';
 import { parseEmailSignup } from '@piste/content/server';
 import {
   isSuccess,
@@ -15,6 +15,12 @@ import type { Route } from './+types/email-signup';
 function returnUrl(value: FormDataEntryValue | null): URL | null {
   if (typeof value !== 'string' || value.length > 2048 || !/^\/(?![/\\])/.test(value)) return null;
   return new URL(value, 'http://shop.invalid');
+}
+
+/** Opened as a page (a bookmark, a crawler): the form lives in every page's footer. */
+export function loader({ params }: Route.LoaderArgs) {
+  const { locale } = resolveLocaleState({ locale: params.lang });
+  return redirect(`${localizePath(locale, '/')}#newsletter`);
 }
 
 /**

@@ -63,7 +63,7 @@ export default function StoresPage({ loaderData }: Route.ComponentProps) {
                 ? t('No dealer matches “{query}”. Check the spelling, or try a nearby town, a postcode or a country.', {
                     query,
                   })
-                : t('There are no dealers listed for your country yet. You can still order online.')}
+                : t('There are no dealers listed for your country yet.')}
             </p>
             {query && totalInRegion > 0 ? (
               <LocaleLink to="/stores" className="button-secondary">

@@ -28,6 +28,7 @@ import type { Route } from './+types/styletile';
 /** Products read for the samples; the first few the region sells are shown. */
 const CANDIDATES = 24;
 const SAMPLE_PRODUCTS = 4;
+const SLIDER_PRODUCTS = 8;
 /** Seed banners with each kind of background; 'home-hotspots' carries hotspots. */
 const BANNER_SAMPLES = ['home-hero-image', 'home-hero-slider', 'home-video', 'home-hotspots'];
 /** The banner opening the sample page of modules. */
@@ -56,11 +57,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     }),
   ]);
   const products = await toProductCards(context, localeState, shopper, candidates.data);
-  // The named queries cover no single banner: read them as references, and show the rest of the
-  // tile when the content service is down (the sections say content is missing).
-  const banners: BannerEntry[] = await context.services.content.client
+  // No named query reads banners by uid: read them as references, and, like the named queries
+  // (spec §8), log a failure and show the rest of the tile (its sections say content is missing).
+  const { content } = context.services;
+  const banners: BannerEntry[] = await content.client
     .references('banner', [...BANNER_SAMPLES, PAGE_BANNER_SAMPLE], localeState.contentLocale)
-    .catch(() => []);
+    .catch((error: unknown) => {
+      content.logger.error('[content:styletile] Content request failed', error);
+      return [];
+    });
   const bannerModule = (uid: string): PageModule[] => {
     const entry = banners.find((banner) => banner.uid === uid);
     return entry ? [{ banner: { banner: [entry] } }] : [];
@@ -72,7 +77,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       {
         product_slider: {
           heading: 'Ride-ready picks',
-          products: products.map((product) => ({ uid: product.uid, _content_type_uid: 'product' })),
+          products: products
+            .slice(0, SLIDER_PRODUCTS)
+            .map((product) => ({ uid: product.uid, _content_type_uid: 'product' })),
         },
       },
       { rich_text: { content: '<p>A page is made of banners, hotspot images, product sliders and rich text.</p>' } },
@@ -124,24 +131,27 @@ const TYPE_SCALE = [
   ['Small', '--text-sm'],
 ] as const;
 
-const SECTIONS = [
-  ['typography', 'Typography'],
-  ['colours', 'Colours'],
-  ['buttons', 'Buttons'],
-  ['form-controls', 'Form controls'],
-  ['prices', 'Price tag'],
-  ['tags', 'Product tags'],
-  ['swatches', 'Swatches'],
-  ['sizes', 'Size picker'],
-  ['product-card', 'Product card'],
-  ['product-slider', 'Product slider'],
-  ['add-ons', 'Add-on products'],
-  ['banners', 'Banners'],
-  ['hotspots', 'Hotspot image'],
-  ['rich-text', 'Rich text'],
-  ['page-modules', 'Page modules'],
-  ['error-page', 'Error page'],
-] as const;
+/** Each section's anchor and title, in page order (the contents list at the top). */
+const SECTIONS = {
+  typography: 'Typography',
+  colours: 'Colours',
+  buttons: 'Buttons',
+  'form-controls': 'Form controls',
+  prices: 'Price tag',
+  tags: 'Product tags',
+  swatches: 'Swatches',
+  sizes: 'Size picker',
+  'product-card': 'Product card',
+  'product-slider': 'Product slider',
+  'add-ons': 'Add-on products',
+  banners: 'Banners',
+  hotspots: 'Hotspot image',
+  'rich-text': 'Rich text',
+  'page-modules': 'Page modules',
+  'error-page': 'Error page',
+} as const;
+
+type SectionId = keyof typeof SECTIONS;
 
 const BACKGROUND_LABELS: Record<BannerBackgroundView['kind'] | 'none', string> = {
   image: 'Image background',
@@ -153,11 +163,12 @@ const BACKGROUND_LABELS: Record<BannerBackgroundView['kind'] | 'none', string> =
 /** The error the error-page sample shows: a route's 404, as React Router hands it over. */
 const NOT_FOUND = { status: 404, statusText: 'Not Found', internal: false, data: null };
 
-function Section({ id, title, note, children }: { id: string; title: string; note?: string; children: ReactNode }) {
+function Section({ id, note, children }: { id: SectionId; note?: string; children: ReactNode }) {
+  const t = useDisplayText();
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className={styles.section}>
       <h2 id={`${id}-heading`} className={styles.sectionHeading}>
-        {title}
+        {t(SECTIONS[id])}
       </h2>
       {note ? <p className={styles.note}>{note}</p> : null}
       {children}
@@ -212,7 +223,7 @@ export default function StyletilePage({ loaderData }: Route.ComponentProps) {
       </PageIntro>
       <nav aria-label={t('Sections')} className={styles.contents}>
         <ul>
-          {SECTIONS.map(([id, title]) => (
+          {Object.entries(SECTIONS).map(([id, title]) => (
             <li key={id}>
               <a href={`#${id}`}>{t(title)}</a>
             </li>
@@ -220,7 +231,7 @@ export default function StyletilePage({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
 
-      <Section id="typography" title={t('Typography')}>
+      <Section id="typography">
         <div className={styles.typeSpecimen}>
           {TYPE_SCALE.map(([name, token]) => (
             <p key={token} className={styles.typeSample} style={{ fontSize: `var(${token})` }}>
@@ -241,7 +252,7 @@ export default function StyletilePage({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section id="colours" title={t('Colours')}>
+      <Section id="colours">
         <ul className={styles.swatches}>
           {COLOURS.map(([name, token]) => (
             <li key={token}>
@@ -253,7 +264,7 @@ export default function StyletilePage({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section id="buttons" title={t('Buttons')}>
+      <Section id="buttons">
         <div className={styles.row}>
           <button type="button" className="button-primary">
             {t('Add to cart')}
@@ -275,7 +286,7 @@ export default function StyletilePage({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section id="form-controls" title={t('Form controls')}>
+      <Section id="form-controls">
         <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
           <label className={styles.field}>
             {t('Email')}
@@ -311,7 +322,7 @@ export default function StyletilePage({ loaderData }: Route.ComponentProps) {
         </form>
       </Section>
 
-      <Section id="prices" title={t('Price tag')}>
+      <Section id="prices">
         <dl className={styles.samples}>
           <div>
             <dt>{t('Regular price')}</dt>
@@ -334,9 +345,9 @@ export default function StyletilePage({ loaderData }: Route.ComponentProps) {
         </dl>
       </Section>
 
-      <Section id="tags" title={t('Product tags')} note={t('Each tag in every language it is printed in.')}>
+      <Section id="tags" note={t('Each tag in every language it is printed in.')}>
         {/* Focusable, so keyboard users can scroll it on a phone. */}
-        <div className={styles.tableScroll} role="region" aria-label={t('Product tags')} tabIndex={0}>
+        <div className={styles.tableScroll} role="region" aria-label={t('Product tags in each language')} tabIndex={0}>
           <table className={styles.tagTable}>
             <thead>
               <tr>
@@ -366,7 +377,7 @@ export default function StyletilePage({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section id="swatches" title={t('Swatches')} note={t('Arrow keys move between colours.')}>
+      <Section id="swatches" note={t('Arrow keys move between colours.')}>
         <div className={styles.row}>
           {swatchProduct ? <SwatchSample colours={swatchProduct.colours} label={swatchProduct.title} /> : null}
           <SwatchSample
@@ -379,11 +390,11 @@ export default function StyletilePage({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section id="sizes" title={t('Size picker')} note={t('XS is sold out: still selectable, marked.')}>
+      <Section id="sizes" note={t('XS is sold out: still selectable, marked.')}>
         <SizeSample />
       </Section>
 
-      <Section id="product-card" title={t('Product card')}>
+      <Section id="product-card">
         <ul className={styles.cards}>
           {products.map((product) => (
             <li key={product.uid}>
@@ -397,7 +408,7 @@ export default function StyletilePage({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section id="product-slider" title={t('Product slider')}>
+      <Section id="product-slider">
         <ProductListSection
           products={products}
           currency={currency}
@@ -406,11 +417,7 @@ export default function StyletilePage({ loaderData }: Route.ComponentProps) {
         />
       </Section>
 
-      <Section
-        id="add-ons"
-        title={t('Add-on products')}
-        note={t('The second product is shown as already in the cart.')}
-      >
+      <Section id="add-ons" note={t('The second product is shown as already in the cart.')}>
         <AddOnProducts
           heading={t('Complete the setup')}
           products={products}
@@ -419,7 +426,7 @@ export default function StyletilePage({ loaderData }: Route.ComponentProps) {
         />
       </Section>
 
-      <Section id="banners" title={t('Banners')} note={banners.length === 0 ? contentMissing : undefined}>
+      <Section id="banners" note={banners.length === 0 ? contentMissing : undefined}>
         <div className={styles.stack}>
           {banners.map((banner) => (
             <figure key={banner.uid} className={styles.figure}>
@@ -434,7 +441,6 @@ export default function StyletilePage({ loaderData }: Route.ComponentProps) {
 
       <Section
         id="hotspots"
-        title={t('Hotspot image')}
         note={
           hotspotImages.length === 0
             ? contentMissing
@@ -446,21 +452,17 @@ export default function StyletilePage({ loaderData }: Route.ComponentProps) {
         ))}
       </Section>
 
-      <Section id="rich-text" title={t('Rich text')}>
+      <Section id="rich-text">
         <div className={styles.column}>
           <RichText html={richText} />
         </div>
       </Section>
 
-      <Section
-        id="page-modules"
-        title={t('Page modules')}
-        note={t('A banner, a product slider and rich text, composed as on a landing page.')}
-      >
+      <Section id="page-modules" note={t('A banner, a product slider and rich text, composed as on a landing page.')}>
         <PageModules modules={pageModules} currency={currency} language={language} />
       </Section>
 
-      <Section id="error-page" title={t('Error page')}>
+      <Section id="error-page">
         <div className={styles.frame}>
           <ErrorPage error={NOT_FOUND} />
         </div>

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from 'react-router';
 import type { SeoMeta } from '@piste/content';
-import { resolvedReferences } from '@piste/content/server';
+import { inRegion, resolvedReferences } from '@piste/content/server';
 import type { LocaleState } from '@piste/core';
 import { RELATED_POST_COUNT, relatedPosts, toBlogCard, toBlogCategoryLink, toBlogPost } from './blog-view.server';
 import { entryUrl } from './editorial-path';
@@ -21,7 +21,10 @@ export interface BlogPostData {
   seo: SeoMeta | undefined;
 }
 
-/** `/blog`: every post, newest first, and the categories to filter by. Content failures give empty lists. */
+/**
+ * `/blog`: every post of the visitor's content region, newest first, and the categories to filter
+ * by. Content failures give empty lists.
+ */
 export async function loadBlogList(context: AppLoadContext, localeState: LocaleState): Promise<BlogListData> {
   const { client } = context.services.content;
   const [posts, categories] = await Promise.all([
@@ -29,7 +32,7 @@ export async function loadBlogList(context: AppLoadContext, localeState: LocaleS
     client.blogCategories(localeState.contentLocale),
   ]);
   return {
-    posts: posts.map((post) => toBlogCard(post, localeState.locale)),
+    posts: inRegion(posts, localeState.ctsRegion).map((post) => toBlogCard(post, localeState.locale)),
     categories: categories.map(toBlogCategoryLink),
   };
 }
@@ -53,11 +56,14 @@ export async function loadBlogCategory(
       seo: category.seo_meta,
     },
     categories: categories.map(toBlogCategoryLink),
-    posts: posts.map((post) => toBlogCard(post, localeState.locale)),
+    posts: inRegion(posts, localeState.ctsRegion).map((post) => toBlogCard(post, localeState.locale)),
   };
 }
 
-/** `/blog/p/{uid}`: the post whose url is `/{uid}` with the newest posts of its category; 404 when missing. */
+/**
+ * `/blog/p/{uid}`: the post whose url is `/{uid}` with the newest posts of its category; 404 when
+ * missing or not shown in the visitor's content region.
+ */
 export async function loadBlogPost(
   context: AppLoadContext,
   localeState: LocaleState,
@@ -65,7 +71,7 @@ export async function loadBlogPost(
 ): Promise<BlogPostData> {
   const { client } = context.services.content;
   const post = await client.blogPost(localeState.contentLocale, entryUrl(uid));
-  if (!post) throw data(null, { status: 404 });
+  if (!post || inRegion([post], localeState.ctsRegion).length === 0) throw data(null, { status: 404 });
   const category = resolvedReferences(post.blog_category)[0];
   // One more than shown, in case the post itself is among its category's newest.
   const sameCategory = category
@@ -73,7 +79,7 @@ export async function loadBlogPost(
     : [];
   return {
     post: toBlogPost(post, localeState.locale),
-    related: relatedPosts(sameCategory, post, localeState.locale),
+    related: relatedPosts(inRegion(sameCategory, localeState.ctsRegion), post, localeState.locale),
     seo: post.seo_meta,
   };
 }

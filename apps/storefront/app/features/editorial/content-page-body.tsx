@@ -2,7 +2,7 @@ import { PageIntro } from '../../components/page-intro';
 import type { PageLayoutName, RouteHandle } from '../../lib/page-layout';
 import { PageModules } from '../content/page-modules';
 import { RichText } from '../content/rich-text';
-import type { ContentPageView } from './content-page.server';
+import type { ContentPageView } from './editorial-view';
 import styles from './content-page-body.module.css';
 
 /** The layout of a route whose loader returns `{ page }`: the one the page's entry names. */

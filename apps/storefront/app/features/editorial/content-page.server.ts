@@ -1,27 +1,10 @@
 import type { AppLoadContext } from 'react-router';
-import type { PageEntry, PageModule, SeoMeta } from '@piste/content';
+import type { PageEntry, PageModule } from '@piste/content';
 import { inRegion, resolvedReferences } from '@piste/content/server';
 import type { LocaleState } from '@piste/core';
-import type { CurrencyFormatView } from '../catalogue/product-view';
-import type { PageModuleView } from '../content/page-module-view';
 import { loadPageModules } from '../content/page-modules.server';
-import type { PageLayoutName } from '../../lib/page-layout';
 import { editorialHtml } from './editorial-html.server';
-
-/** A generic or landing page, ready to draw. */
-export interface ContentPageView {
-  title: string;
-  /** Spec §2: the page picks its layout by name, default otherwise. */
-  layout: PageLayoutName;
-  /** A generic page's rich text, sanitized; '' for landing pages. */
-  contentHtml: string;
-  /** A generic page's banners, or a landing page's blocks. */
-  modules: PageModuleView[];
-  /** For product sliders. */
-  currency: CurrencyFormatView | null;
-  language: string;
-  seo: SeoMeta | undefined;
-}
+import type { ContentPageView } from './editorial-view';
 
 async function toContentPage(
   context: AppLoadContext,
@@ -56,7 +39,13 @@ export async function loadGenericPage(
   const banners = inRegion(resolvedReferences(page.generic_page.banners), localeState.ctsRegion);
   // Banners go through the page-module builder, which looks up what they need (image sets, hotspots).
   const modules = banners.map((banner) => ({ banner: { banner: [banner] } }));
-  return toContentPage(context, localeState, page, modules, editorialHtml(page.generic_page.content ?? '', localeState.locale));
+  return toContentPage(
+    context,
+    localeState,
+    page,
+    modules,
+    editorialHtml(page.generic_page.content ?? '', localeState.locale),
+  );
 }
 
 /** The landing page (landing_page) at a url (`/backcountry-kit` for `/l/backcountry-kit`); null as above. */

@@ -1,5 +1,8 @@
-import type { MediaImage } from '@piste/content';
+import type { MediaImage, SeoMeta } from '@piste/content';
+import type { PageLayoutName } from '../../lib/page-layout';
 import type { ProductCardView } from '../catalogue/product-card-view';
+import type { CurrencyFormatView } from '../catalogue/product-view';
+import type { PageModuleView } from '../content/page-module-view';
 
 /**
  * What the editorial pages show, built on the server from content entries. Paths are app paths
@@ -61,4 +64,19 @@ export interface AthleteView {
   bioHtml: string;
   portrait: MediaImage | null;
   products: ProductCardView[];
+}
+
+/** A generic or landing page, ready to draw. */
+export interface ContentPageView {
+  title: string;
+  /** Spec §2: the page picks its layout by name, default otherwise. */
+  layout: PageLayoutName;
+  /** A generic page's rich text, sanitized; '' for landing pages. */
+  contentHtml: string;
+  /** A generic page's banners, or a landing page's blocks. */
+  modules: PageModuleView[];
+  /** For product sliders. */
+  currency: CurrencyFormatView | null;
+  language: string;
+  seo: SeoMeta | undefined;
 }

@@ -34,6 +34,8 @@ describe('toSupportArticle', () => {
       }),
       'de-de',
     );
-    expect(article.bodyHtml).toBe('<p>Free <a>returns</a>, or a <a href="/de-de/support/warranty-claims">claim</a></p>');
+    expect(article.bodyHtml).toBe(
+      '<p>Free <a>returns</a>, or a <a href="/de-de/support/warranty-claims">claim</a></p>',
+    );
   });
 });

@@ -13,8 +13,9 @@ const BANNER_SIZES = [{ width: 150, height: 200 }];
 /**
  * The desktop main navigation (spec §3 'Header content'): each item is a link, and an item with
  * a mega menu has a disclosure button beside it. Menus open on hover (mouse only: a tap would
- * open and follow the link at once) and with the button; Escape closes and returns focus to the
- * button, and so does leaving the item. Without JavaScript, CSS opens them on hover and focus.
+ * open and follow the link at once) and with the button. Escape closes a menu and returns focus
+ * to its button; focus or the mouse leaving the item, a click outside or a followed link close it
+ * too. Without JavaScript, CSS opens menus on hover and keyboard focus instead.
  */
 export function MainNavigation({ items }: { items: MainNavItemView[] }) {
   const t = useDisplayText();

@@ -66,7 +66,7 @@ export function StoreCard({ store, number }: { store: StoreCardView; number?: nu
           </span>
         </a>
         {store.website ? (
-          <a href={store.website.href} target="_blank" rel="noopener noreferrer" className={styles.website}>
+          <a href={store.website} target="_blank" rel="noopener noreferrer" className={styles.website}>
             {t('Visit website')}
             <span className={styles.visuallyHidden}>
               {' '}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines, countryDisplayName, directionsUrl, telHref, websiteLink } from './store-format';
+import { addressLines, countryDisplayName, directionsUrl, telHref, websiteHref } from './store-format';
 
 const innsbruck = {
   street_address: 'Maria-Theresien-Straße 18',
@@ -55,14 +55,11 @@ describe('links', () => {
     expect(telHref('n/a')).toBeNull();
   });
 
-  it('links only http(s) websites, showing the host', () => {
-    expect(websiteLink('https://www.example.com/shop')).toEqual({
-      href: 'https://www.example.com/shop',
-      host: 'example.com',
-    });
-    expect(websiteLink('javascript:alert(1)')).toBeNull();
-    expect(websiteLink('example.com')).toBeNull();
-    expect(websiteLink(undefined)).toBeNull();
+  it('links only http(s) websites', () => {
+    expect(websiteHref(' https://www.example.com/shop ')).toBe('https://www.example.com/shop');
+    expect(websiteHref('javascript:alert(1)')).toBeNull();
+    expect(websiteHref('example.com')).toBeNull();
+    expect(websiteHref(undefined)).toBeNull();
   });
 
   it('builds a maps search from the address', () => {

@@ -49,12 +49,11 @@ export function telHref(phone: string): string | null {
 }
 
 /** A dealer's website when it is a plain http(s) address; anything else is not linked. */
-export function websiteLink(website: string | undefined): { href: string; host: string } | null {
+export function websiteHref(website: string | undefined): string | null {
   if (!website) return null;
   try {
     const url = new URL(website.trim());
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-    return { href: url.href, host: url.host.replace(/^www\./, '') };
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDisplayText } from '../../lib/display-text';
 import type { LatLng } from './geo';
 import { fitViewport, positionInViewport, TILE_SIZE, tileUrl, visibleTiles } from './map-view';
@@ -48,19 +48,16 @@ export function StoreMap({ tileTemplate, markers }: { tileTemplate: string; mark
     return () => observer.disconnect();
   }, []);
 
-  const viewport = useMemo(
-    () =>
-      size && size.width > 0 && size.height > 0
-        ? fitViewport(
-            markers.map((marker) => marker.location),
-            size.width,
-            size.height,
-            // Room for a marker at the edge, without wasting a phone-sized map on margins.
-            { padding: Math.min(48, Math.round(Math.min(size.width, size.height) * 0.08)) },
-          )
-        : null,
-    [markers, size],
-  );
+  const viewport =
+    size && size.width > 0 && size.height > 0
+      ? fitViewport(
+          markers.map((marker) => marker.location),
+          size.width,
+          size.height,
+          // Room for a marker at the edge, without wasting a phone-sized map on margins.
+          { padding: Math.min(48, Math.round(Math.min(size.width, size.height) * 0.08)) },
+        )
+      : null;
 
   return (
     <div ref={mapRef} className={styles.map} role="region" aria-label={t('Map of stores')}>

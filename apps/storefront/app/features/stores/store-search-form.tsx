@@ -1,8 +1,10 @@
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { useDisplayText } from '../../lib/display-text';
 import { roundCoordinate } from './geo';
 import styles from './store-search-form.module.css';
+
+const subscribeToNothing = () => () => {};
 
 type LocateState = 'idle' | 'locating' | 'denied' | 'failed' | 'unsupported';
 
@@ -15,14 +17,19 @@ const LOCATE_MESSAGES: Record<Exclude<LocateState, 'idle' | 'locating'>, string>
 /**
  * The locator's search: a GET form for `?q=` that works without JavaScript, and, with it,
  * 'Use my location', which asks the browser for the shopper's position and opens
- * `?lat=&lng=` (spec §1 'country detection by geolocation' is the server's; this is the
- * shopper's own choice, made on this page).
+ * `?lat=&lng=`, or says plainly why it could not.
  */
 export function StoreSearchForm({ query }: { query: string }) {
   const t = useDisplayText();
   const navigate = useNavigate();
   const inputId = useId();
   const [locate, setLocate] = useState<LocateState>('idle');
+  // False in the server's HTML and while hydrating: the button only takes clicks it can handle.
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 
   const locateMe = () => {
     if (!('geolocation' in navigator)) {
@@ -73,6 +80,7 @@ export function StoreSearchForm({ query }: { query: string }) {
         type="button"
         className={`button-secondary ${styles.locate}`}
         onClick={locateMe}
+        disabled={!hydrated}
         aria-describedby={`${inputId}-locate`}
         aria-busy={locate === 'locating'}
       >

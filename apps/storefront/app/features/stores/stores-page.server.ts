@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import type { LocaleState } from '@piste/core';
 import { distanceUnitFor, formatDistance, parseCoordinates, type LatLng } from './geo';
-import { addressLines, directionsUrl, telHref, websiteLink } from './store-format';
+import { addressLines, directionsUrl, telHref, websiteHref } from './store-format';
 import { locateStores, usableLocation } from './store-search';
 
 /** Longer than any town, postcode or "city, state, country" a shopper would type. */
@@ -16,7 +16,7 @@ export interface StoreCardView {
   addressLines: string[];
   phone: string;
   phoneHref: string | null;
-  website: { href: string; host: string } | null;
+  website: string | null;
   services: string[];
   directionsUrl: string;
   /** "3.4 km" from the shopper; null unless they shared their position. */
@@ -65,7 +65,7 @@ export async function loadStoresPage(
       addressLines: addressLines(store.address, language),
       phone: store.phone,
       phoneHref: telHref(store.phone),
-      website: websiteLink(store.website),
+      website: websiteHref(store.website),
       services: store.services,
       directionsUrl: directionsUrl(store.address, language),
       distance: distanceKm === null ? null : formatDistance(distanceKm, unit, language),

@@ -13,14 +13,15 @@ test.describe('storefront shell', () => {
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1, name: 'Gear for the whole mountain' })).toBeVisible();
-    await expect(page).toHaveTitle('Piste — snow and outdoor gear');
+    // The home page entry's seo_meta names the page.
+    await expect(page).toHaveTitle('Piste | Snowboard bindings, helmets and goggles');
   });
 
   test('/de-de renders with lang="de"', async ({ page }) => {
     const response = await page.goto('/de-de');
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(page.getByRole('link', { name: /Country and language: Germany/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Land und Sprache: Germany/ })).toBeVisible();
   });
 
   test('/stores redirects to /en-us/stores, and bare /en-us is shortened to /', async ({ page }) => {
@@ -34,13 +35,16 @@ test.describe('storefront shell', () => {
 
   test('links keep the locale as the shopper moves around', async ({ page, isMobile }) => {
     await page.goto('/de-de');
-    if (isMobile) await page.getByLabel('Menu').click();
-    await page
-      .getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' })
-      .getByRole('link', { name: 'Helmets' })
-      .click();
+    if (isMobile) {
+      await page.getByLabel('Menü').click();
+      const mobile = page.getByRole('navigation', { name: 'Mobile' });
+      await mobile.getByText('Helme', { exact: true }).click();
+      await mobile.getByRole('link', { name: /Helme/ }).first().click();
+    } else {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Helme', exact: true }).click();
+    }
     await expect(page).toHaveURL(/\/de-de\/c\/helmets$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Helmets' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Helme' })).toBeVisible();
   });
 
   test('the home page has no detectable accessibility violations', async ({ page }) => {

@@ -2,6 +2,7 @@ import { resolveLocaleState } from '@piste/core';
 import { PageModules } from '../features/content/page-modules';
 import { loadPageModules } from '../features/content/page-modules.server';
 import { BRAND_TITLE } from '../lib/brand';
+import { useDisplayText } from '../lib/display-text';
 import type { RouteHandle } from '../lib/page-layout';
 import { seoMeta } from '../lib/seo-meta';
 import { seoSite } from '../lib/seo-site.server';
@@ -16,7 +17,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const page = await context.services.content.client.pageByUrl(localeState.contentLocale, '/');
   const { modules, currency } = await loadPageModules(context, localeState, page?.landing_page?.modules ?? []);
   return {
-    title: page?.title ?? BRAND_TITLE,
     seo: page?.seo_meta,
     site: seoSite(request, context),
     modules,
@@ -33,11 +33,12 @@ export const meta: Route.MetaFunction = ({ data: home }) =>
   );
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { title, modules, currency, language } = loaderData;
+  const { modules, currency, language } = loaderData;
+  const t = useDisplayText();
   return (
     <>
       {/* The banners carry the visible headings; the page still needs its one h1. */}
-      <h1 className={styles.visuallyHidden}>{title}</h1>
+      <h1 className={styles.visuallyHidden}>{t('Gear for the whole mountain')}</h1>
       <PageModules modules={modules} currency={currency} language={language} />
     </>
   );

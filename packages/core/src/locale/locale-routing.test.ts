@@ -54,6 +54,8 @@ describe('decideLocaleRoute', () => {
       ['prefixes are case-sensitive (/API/x)', '/API/x', false],
       ['a prefix below a locale is a page (/en-us/api/x)', '/en-us/api/x', false],
       ['numeric dotted slug is not a file (/p/helmet-2.0)', '/p/helmet-2.0', false],
+      ['Vite development client', '/@vite/client', true],
+      ['Vite development module by id', '/@id/virtual:react-router/hmr-runtime', true],
       ['plain page', '/stores', false],
       ['root', '/', false],
     ])('isSkippedPath: %s', (_description, pathname, expected) => {

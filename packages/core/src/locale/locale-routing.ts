@@ -32,6 +32,8 @@ export const SKIP_PATH_PREFIXES = [
   '/metrics',
   // React Router's lazy route discovery asks this for the routes of links it is about to follow.
   '/__manifest',
+  // Vite's development server serves source modules from here (and from /@vite, /@id, /@fs).
+  '/node_modules',
 ] as const;
 
 const FILE_EXTENSION = /\.[a-z][a-z0-9]{0,15}$/i;
@@ -40,6 +42,8 @@ const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 
 export function isSkippedPath(pathname: string): boolean {
   if (pathname.toLowerCase().endsWith('.xml')) return true;
+  // No locale starts with '@': these are Vite's development modules (/@vite/client, /@id/…).
+  if (pathname.startsWith('/@')) return true;
   if (SKIP_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return true;
   const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
   return FILE_EXTENSION.test(lastSegment);

@@ -58,11 +58,17 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
       tagManagerId: options.tagManagerId ?? null,
     };
     const response = await handleRequest(toWebRequest(request, reply), loadContext);
-    if (options.mode === 'production' && response.headers.get('content-type')?.startsWith('text/html')) {
-      reply.header(
-        'content-security-policy',
-        pageContentSecurityPolicy(cspNonce, loadContext.media.baseUrl, loadContext.mapTileUrl),
-      );
+    if (response.headers.get('content-type')?.startsWith('text/html')) {
+      if (options.mode === 'production') {
+        reply.header(
+          'content-security-policy',
+          pageContentSecurityPolicy(cspNonce, loadContext.media.baseUrl, loadContext.mapTileUrl),
+        );
+      } else {
+        // Vite's development pages inject un-nonced scripts and a websocket; the app-wide
+        // `default-src 'none'` meant for JSON would blank them.
+        reply.removeHeader('content-security-policy');
+      }
     }
     return sendWebResponse(reply, response);
   });

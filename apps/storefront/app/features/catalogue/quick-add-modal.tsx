@@ -110,7 +110,7 @@ export function QuickAddModal({ product, currency, onClose }: QuickAddModalProps
             to={`/p/${product.uid}?colour=${encodeURIComponent(colourQueryValue(colour))}`}
             className={styles.fullDetails}
           >
-            Full product details
+            {t('Full product details')}
           </LocaleLink>
         </div>
       </div>

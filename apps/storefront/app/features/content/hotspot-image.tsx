@@ -12,6 +12,7 @@ import {
 import { HOTSPOT_MARKER_OFFSET_PX, HOTSPOT_RESIZE_DEBOUNCE_MS } from '@piste/content';
 import { bannerDescriptor } from '@piste/media';
 import { Image, useMediaConfig } from '../../components/image';
+import { useDisplayText } from '../../lib/display-text';
 import { bannerFrameStyle, bannerImageSizes, DEFAULT_BANNER_ASPECT } from './banner-aspect';
 import { ContentHrefLink } from './content-href-link';
 import { focalPoint, layoutHotspots, type HotspotBox, type PlacedHotspot } from './hotspot-layout';
@@ -36,6 +37,7 @@ interface HotspotImageProps {
  * markers appear once the layout is known; it is measured again on resize, debounced 450 ms.
  */
 export function HotspotImage({ image, hotspots, priority = false }: HotspotImageProps) {
+  const t = useDisplayText();
   const media = useMediaConfig();
   const rootRef = useRef<HTMLDivElement>(null);
   const popupRef = useRef<HTMLDivElement>(null);
@@ -132,7 +134,7 @@ export function HotspotImage({ image, hotspots, priority = false }: HotspotImage
                     className={styles.close}
                     onClick={() => dispatch({ type: 'escape' })}
                   >
-                    Close
+                    {t('Close')}
                   </button>
                 ) : null}
                 <HotspotPopupContent hotspot={hotspot} titleId={titleId} />

@@ -36,12 +36,15 @@ test.describe('storefront shell', () => {
   test('links keep the locale as the shopper moves around', async ({ page, isMobile }) => {
     await page.goto('/de-de');
     if (isMobile) {
-      await page.getByLabel('Menü').click();
-      const mobile = page.getByRole('navigation', { name: 'Mobile' });
+      await page.getByLabel('Menü', { exact: true }).click();
+      const mobile = page.getByRole('navigation', { name: 'Mobiles Menü' });
       await mobile.getByText('Helme', { exact: true }).click();
       await mobile.getByRole('link', { name: /Helme/ }).first().click();
     } else {
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Helme', exact: true }).click();
+      await page
+        .getByRole('navigation', { name: 'Hauptnavigation' })
+        .getByRole('link', { name: 'Helme', exact: true })
+        .click();
     }
     await expect(page).toHaveURL(/\/de-de\/c\/helmets$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Helme' })).toBeVisible();

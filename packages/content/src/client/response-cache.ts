@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Spec §9: "Cache policies: -1 ignore cache (the default), 0 network only, 1 cache else network,
  * 2 network else cache, 3 cache then network." Numbered as in Contentstack's SDKs.
@@ -18,34 +20,26 @@ export interface ResponseCacheOptions {
   ttlMs?: number;
 }
 
+/** Cached responses are wrapped: a delivery answer is always an object, but the cache must not care. */
 interface Cached {
   value: unknown;
-  expiresAt: number;
 }
 
 /**
  * An in-memory LRU of delivery responses keyed by request, applying the cache policies.
  *
- * Written here rather than with `lru-cache`: the root node_modules holds lru-cache 5 (a dev
- * tool's dependency, another API), v11 is installed only under packages/commerce, and adding
- * it to this package would put package.json out of sync with the lock until `npm install`.
- * A Map keeps insertion order, which is all an LRU with a TTL needs.
- *
  * NOTE: cached responses are shared between callers; treat what the client returns as read-only.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, Cached>();
+  private readonly entries: LRUCache<string, Cached>;
   private readonly refreshing = new Set<string>();
-  private readonly maxEntries: number;
-  private readonly ttlMs: number;
 
   constructor(
     options: ResponseCacheOptions,
     /** Spec §8: content failures are only logged; a background refresh has no caller to tell. */
     private readonly onRefreshError: (error: unknown) => void,
   ) {
-    this.maxEntries = options.maxEntries ?? 1_000;
-    this.ttlMs = options.ttlMs ?? 5 * 60_000;
+    this.entries = new LRUCache({ max: options.maxEntries ?? 1_000, ttl: options.ttlMs ?? 5 * 60_000 });
   }
 
   /** Answers a request by the policy: from the cache, from `load` (the network), or both. */
@@ -76,12 +70,7 @@ export class ResponseCache {
 
   private async store<T>(key: string, load: () => Promise<T>): Promise<T> {
     const value = await load();
-    this.entries.delete(key);
-    this.entries.set(key, { value, expiresAt: Date.now() + this.ttlMs });
-    for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= this.maxEntries) break;
-      this.entries.delete(oldest);
-    }
+    this.entries.set(key, { value });
     return value;
   }
 
@@ -95,15 +84,6 @@ export class ResponseCache {
   }
 
   private get(key: string): unknown {
-    const cached = this.entries.get(key);
-    if (cached === undefined) return undefined;
-    if (cached.expiresAt <= Date.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    // Re-inserting moves the key to the end of the Map's order: most recently used.
-    this.entries.delete(key);
-    this.entries.set(key, cached);
-    return cached.value;
+    return this.entries.get(key)?.value;
   }
 }

@@ -47,6 +47,8 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
     const query = new URLSearchParams();
     for (const colour of filters.colours) query.append('colour', colour);
     for (const size of filters.sizes) query.append('size', size);
+    for (const { name, values } of filters.attributes)
+      for (const value of values) query.append('attr', `${name}:${value}`);
     if (filters.min !== null) query.set('min', String(filters.min));
     if (filters.max !== null) query.set('max', String(filters.max));
     if (filters.inStock) query.set('instock', '1');
@@ -60,6 +62,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const activeFilterCount =
     filters.colours.length +
     filters.sizes.length +
+    filters.attributes.reduce((count, attribute) => count + attribute.values.length, 0) +
     (filters.min !== null || filters.max !== null ? 1 : 0) +
     (filters.inStock ? 1 : 0);
   // On narrow screens the filters fold away behind a toggle (open without JavaScript).
@@ -137,6 +140,29 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               ))}
             </fieldset>
           ) : null}
+          {facets.attributes.map((attribute) => {
+            const chosen = filters.attributes.find(
+              (candidate) => candidate.name.toLowerCase() === attribute.name.toLowerCase(),
+            );
+            const isChosen = (value: string) =>
+              chosen?.values.some((candidate) => candidate.toLowerCase() === value.toLowerCase()) ?? false;
+            return (
+              <fieldset key={attribute.name}>
+                <legend>{t(attribute.name)}</legend>
+                {attribute.values.map(({ value, count }) => (
+                  <label key={value} className={styles.option}>
+                    <input
+                      type="checkbox"
+                      name="attr"
+                      value={`${attribute.name}:${value}`}
+                      defaultChecked={isChosen(value)}
+                    />
+                    {value} <span className={styles.count}>({count})</span>
+                  </label>
+                ))}
+              </fieldset>
+            );
+          })}
           <fieldset className={styles.price}>
             <legend>{t('Price')}</legend>
             <label>

@@ -12,6 +12,8 @@ export interface CategoryListingQuery {
   /** Colour labels, compared case-insensitively. */
   colours: string[];
   sizes: string[];
+  /** Product attributes (custom fields): a product must have one of the values of each, case-insensitively. */
+  attributes?: { name: string; values: string[] }[];
   /** Bounds on the shopper's price, in minor units. */
   minPriceMinor?: number;
   maxPriceMinor?: number;
@@ -24,6 +26,8 @@ export interface CategoryListingQuery {
 export interface CategoryFacets {
   colours: { label: string; hex: string[]; count: number }[];
   sizes: { label: string; count: number }[];
+  /** Attributes whose values tell the category's products apart (2 to 6 values), by name. */
+  attributes: { name: string; values: { value: string; count: number }[] }[];
   priceMinor: { min: number; max: number } | null;
 }
 
@@ -56,6 +60,27 @@ function optionFilter(label: 'Colour' | 'Size', values: string[]): SQL {
   )`;
 }
 
+/** Products having, for every attribute, a custom field of that name with one of its values. */
+function attributeFilter(attributes: CategoryListingQuery['attributes'] = []): SQL {
+  if (attributes.length === 0) return sql`true`;
+  return sql.join(
+    attributes.map(
+      ({ name, values }) => sql`exists (
+        select 1 from custom_fields cf
+        where cf.product_id = p.id and lower(cf.name) = ${name.toLowerCase()}
+          and lower(cf.value) in (${sql.join(
+            values.map((value) => sql`${value.toLowerCase()}`),
+            sql`, `,
+          )})
+      )`,
+    ),
+    sql` and `,
+  );
+}
+
+/** An attribute is a useful filter when it tells products apart without listing every product. */
+const MAX_ATTRIBUTE_FACET_VALUES = 6;
+
 /**
  * One statement for a category page: the matching product ids in order, their total, and the
  * facets (colours, sizes, price range) of the whole category, so filters show what exists.
@@ -83,7 +108,7 @@ export async function listCategoryProducts(db: Db, query: CategoryListingQuery):
       matching as (
         select * from in_category p
         where ${optionFilter('Colour', query.colours)} and ${optionFilter('Size', query.sizes)}
-          and ${minPrice} and ${maxPrice} and (${!query.inStockOnly} or in_stock)
+          and ${attributeFilter(query.attributes)} and ${minPrice} and ${maxPrice} and (${!query.inStockOnly} or in_stock)
       )
       select json_build_object(
         'productIds', coalesce((select json_agg(id) from (
@@ -102,6 +127,15 @@ export async function listCategoryProducts(db: Db, query: CategoryListingQuery):
           join option_values ov on ov.id = any(v.option_value_ids)
           join product_options o on o.id = ov.option_id and o.type = 'rectangles'
           group by lower(ov.label)) f), '[]'::json),
+        'attributes', coalesce((select json_agg(a order by a.name) from (
+          select min(name) as name, json_agg(json_build_object('value', value, 'count', count) order by value) as values
+          from (
+            select min(cf.name) as name, lower(cf.name) as key, min(cf.value) as value, count(distinct cf.product_id) as count
+            from in_category p join custom_fields cf on cf.product_id = p.id
+            group by lower(cf.name), lower(cf.value)
+          ) v
+          group by key
+          having count(*) between 2 and ${MAX_ATTRIBUTE_FACET_VALUES}) a), '[]'::json),
         'priceMinor', (select case when count(min_price) = 0 then null
           else json_build_object('min', min(min_price), 'max', max(min_price)) end from in_category)
       )::text as listing`,
@@ -111,6 +145,7 @@ export async function listCategoryProducts(db: Db, query: CategoryListingQuery):
     total: number;
     colours: CategoryFacets['colours'];
     sizes: (CategoryFacets['sizes'][number] & { first_position: number })[];
+    attributes: CategoryFacets['attributes'];
     priceMinor: CategoryFacets['priceMinor'];
   };
   return {
@@ -119,6 +154,10 @@ export async function listCategoryProducts(db: Db, query: CategoryListingQuery):
     facets: {
       colours: parsed.colours.map(({ label, hex, count }) => ({ label, hex, count: Number(count) })),
       sizes: parsed.sizes.map(({ label, count }) => ({ label, count: Number(count) })),
+      attributes: parsed.attributes.map(({ name, values }) => ({
+        name,
+        values: values.map(({ value, count }) => ({ value, count: Number(count) })),
+      })),
       priceMinor: parsed.priceMinor,
     },
   };

@@ -41,6 +41,17 @@ describe('category page', () => {
     expect(filtered).toMatch(/<input type="checkbox" name="size" checked="" value="XS"\/>/);
   });
 
+  it('filters by a product attribute, offering the attributes that tell products apart', async () => {
+    const all = await page('/en-us/c/goggles');
+    expect(all).toContain('<legend>Fit</legend>');
+    const filtered = await page('/en-us/c/goggles?attr=fit%3AOver-the-glasses');
+    // Three goggles fit over glasses (data/seed/catalogue/products-goggles.json).
+    expect(cardTitles(filtered)).toHaveLength(3);
+    expect(filtered).toMatch(/<input type="checkbox" name="attr" checked="" value="Fit:Over-the-glasses"\/>/);
+    // A malformed pair is dropped, not a 500.
+    expect(cardTitles(await page('/en-us/c/goggles?attr=%3Anothing&attr=Fit'))).toHaveLength(16);
+  });
+
   it('sorts by price both ways', async () => {
     const ascending = prices(await page('/en-us/c/bindings?sort=price-asc'));
     expect(ascending.length).toBeGreaterThan(5);

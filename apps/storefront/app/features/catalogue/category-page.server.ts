@@ -1,5 +1,6 @@
 import { data, type AppLoadContext } from 'react-router';
 import { CATEGORY_SORTS, type CategoryFacets, type CategorySort } from '@piste/commerce';
+import { sortAttributeOptions, visibleSpecs } from '@piste/content';
 import { isDomainError, type LocaleState } from '@piste/core';
 import { currencyFormatFor } from './currency.server';
 import { toProductCards } from './product-card.server';
@@ -17,6 +18,8 @@ const MAX_FILTER_VALUES = 20;
 export interface CategoryFilters {
   colours: string[];
   sizes: string[];
+  /** `attr=Name:Value` pairs, grouped by attribute name. */
+  attributes: { name: string; values: string[] }[];
   /** Whole currency units, as a shopper types them. */
   min: number | null;
   max: number | null;
@@ -43,9 +46,21 @@ export function parseCategoryFilters(searchParams: URLSearchParams): CategoryFil
       ),
     ].slice(0, MAX_FILTER_VALUES);
   const sort = searchParams.get('sort');
+  const attributes = new Map<string, { name: string; values: string[] }>();
+  for (const pair of values('attr')) {
+    const separator = pair.indexOf(':');
+    const name = pair.slice(0, separator).trim();
+    const value = pair.slice(separator + 1).trim();
+    if (separator < 1 || value === '') continue;
+    const key = name.toLowerCase();
+    const attribute = attributes.get(key) ?? { name, values: [] };
+    attribute.values.push(value);
+    attributes.set(key, attribute);
+  }
   return {
     colours: values('colour'),
     sizes: values('size'),
+    attributes: [...attributes.values()],
     min: wholeNumber(searchParams.get('min'), 1_000_000),
     max: wholeNumber(searchParams.get('max'), 1_000_000),
     inStock: searchParams.get('instock') === '1',
@@ -79,15 +94,19 @@ export async function loadCategoryPage(
   const currency = await currencyFormatFor(context, shopper);
   const decimals = 10 ** (currency?.decimal_places ?? 2);
   // The category's copy comes from content (spec §3 'Product category'); the commerce name stands in without it.
-  const categoryContent = context.services.content.client.productCategory(
-    localeState.contentLocale,
-    `/${categoryPath}`,
-  );
+  const { client } = context.services.content;
+  const categoryContent = client.productCategory(localeState.contentLocale, `/${categoryPath}`);
+  // Attribute facets follow the product page's rules: hidden attributes never show, the rest in the editors' order.
+  const attributeRules = Promise.all([
+    client.hiddenProductAttributes(localeState.contentLocale, localeState.ctsRegion),
+    client.productAttributeSorting(localeState.contentLocale),
+  ]);
   const page = await context.services.catalogue
     .categoryPage(shopper, {
       path: categoryPath,
       colours: filters.colours,
       sizes: filters.sizes,
+      attributes: filters.attributes,
       minPriceMinor: filters.min === null ? undefined : filters.min * decimals,
       maxPriceMinor: filters.max === null ? undefined : (filters.max + 1) * decimals - 1,
       inStockOnly: filters.inStock,
@@ -99,7 +118,18 @@ export async function loadCategoryPage(
       if (isDomainError(error, 'NOT_FOUND')) throw data(null, { status: 404 });
       throw error;
     });
-  const content = await categoryContent;
+  const [content, [hidden, sorting]] = await Promise.all([categoryContent, attributeRules]);
+  const attributes = visibleSpecs(page.facets.attributes, hidden, sorting).map((attribute) => {
+    const order = sortAttributeOptions(
+      attribute.name,
+      attribute.values.map(({ value }) => value),
+      sorting,
+    );
+    return {
+      ...attribute,
+      values: order.map((value) => attribute.values.find((candidate) => candidate.value === value)!),
+    };
+  });
   return {
     title: content?.display_title || content?.title || page.category.name,
     description: content?.description || page.category.description,
@@ -108,7 +138,7 @@ export async function loadCategoryPage(
     total: page.total,
     pageCount: Math.max(1, Math.ceil(page.total / CATEGORY_PAGE_SIZE)),
     filters,
-    facets: page.facets,
+    facets: { ...page.facets, attributes },
     currency,
   };
 }

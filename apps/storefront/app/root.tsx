@@ -1,4 +1,5 @@
 import {
+  data,
   Links,
   Meta,
   Outlet,
@@ -13,6 +14,7 @@ import { DEFAULT_LOCALE, htmlLangFor, parseLocale, resolveLocaleState } from '@p
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page';
 import { MediaConfigProvider } from './components/image';
+import { cartSessionHeaders, loadCartSession } from './features/cart/cart-session.server';
 import { loadSiteChrome } from './features/site-chrome/site-chrome.server';
 import { PageShell } from './layouts/page-shell';
 import { BRAND_TITLE } from './lib/brand';
@@ -26,25 +28,33 @@ import './styles/global.css';
  * The locale of every page. An unknown `:lang` still gets en-us here so the 404 page can
  * render; the locale layout route is what rejects it.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = parseLocale(params.lang ?? DEFAULT_LOCALE)?.locale ?? DEFAULT_LOCALE;
   const localeState = resolveLocaleState({ locale });
-  // Both degrade instead of failing (spec §8), so a content outage still renders every page.
-  const [displayText, siteChrome] = await Promise.all([
+  // Display texts and site chrome degrade instead of failing (spec §8), so a content outage still renders every page.
+  const [displayText, siteChrome, cart] = await Promise.all([
     loadDisplayTextDictionary(context, localeState.contentLocale),
     loadSiteChrome(context, localeState),
+    loadCartSession(context, request, context.services.shopperIn(localeState.bcRegion)),
   ]);
-  return {
-    localeState,
-    htmlLang: htmlLangFor(locale),
-    media: context.media,
-    displayText,
-    siteChrome,
-    // Spec §7: "Analytics events go to a data layer only when tracking is enabled".
-    trackingEnabled: context.tagManagerId !== null,
-  };
+  return data(
+    {
+      localeState,
+      htmlLang: htmlLangFor(locale),
+      media: context.media,
+      displayText,
+      siteChrome,
+      // Spec §7: "Analytics events go to a data layer only when tracking is enabled".
+      trackingEnabled: context.tagManagerId !== null,
+      /** Lines in the shopper's cart, for the header's mini-cart (issue 7). */
+      cartLineCount: cart.cart?.line_items.physical_items.length ?? 0,
+    },
+    // Spec §4 'Cart': a session whose cart is gone (or another customer's) is cleared.
+    { headers: cartSessionHeaders(cart) },
+  );
 }
 
+/** Actions revalidate by default, so the header's cart count follows every add, change and removal. */
 export function shouldRevalidate({ currentParams, nextParams, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return currentParams.lang !== nextParams.lang || defaultShouldRevalidate;
 }

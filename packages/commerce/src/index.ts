@@ -13,6 +13,10 @@ export {
 export { ResponseCache } from './catalogue/response-cache';
 export * from './catalogue/query-schemas';
 export type * from './catalogue/dto';
+export { createCartService, type CartService, type CartServiceOptions, type CartAccess } from './cart/cart-service';
+export * from './cart/cart-schemas';
+export * from './cart/cart-session';
+export type * from './cart/cart-dto';
 export { createStoreService, type StoreService, type CurrencyDto } from './store/store-service';
 export { referenceDataSeed } from './seed/reference-data-seed';
 export { createCatalogueSeed } from './seed/catalogue-seed';
@@ -25,3 +29,32 @@ export {
   type CategoryListing,
   type CategoryListingQuery,
 } from './catalogue/category-listing';
+export {
+  createShippingService,
+  type ShippingService,
+  type ShippingZoneDto,
+  type ShippingMethodDto,
+  type ShippingMethodSettingsDto,
+} from './shipping/shipping-service';
+export { type ShippingOption, type ShippingSettingsDto } from './shipping/shipping-rules';
+export { createTaxService, type TaxService, type TaxQuote } from './tax/tax-service';
+export { createShippingTaxSeed } from './seed/shipping-tax-seed';
+export { createCheckoutService, type CheckoutQuote, type CheckoutService } from './orders/checkout-service';
+export {
+  addressSchema,
+  checkoutInputSchema,
+  destinationInputSchema,
+  type AddressInput,
+  type CheckoutInput,
+} from './orders/checkout-schemas';
+export { createOrderService, type OrderAccess, type OrderService, type OrderStatusDto } from './orders/order-service';
+export type { OrderDto, ShipmentDto } from './orders/order-dto';
+export {
+  createTestPaymentProvider,
+  TEST_CARDS,
+  type AuthorisationState,
+  type CardPayment,
+  type PaymentProvider,
+  type PaymentResult,
+} from './payments/test-payment-provider';
+export { ORDER_COOKIE, orderSessionCookie, parseOrderSessionToken } from './orders/order-session';

@@ -8,9 +8,10 @@ import type { z } from 'zod';
 export function parseInput<Schema extends z.ZodType>(
   schema: Schema,
   input: unknown,
-  what: 'Query parameter' | 'Path parameter' | 'Field',
+  what: 'Query parameter' | 'Path parameter' | 'Field' | 'Header',
 ): z.output<Schema> {
-  const result = schema.safeParse(input);
+  // reportInput tells a missing value ("is required") from one of the wrong type (the schema's own message).
+  const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   if (issue.code === 'unrecognized_keys') {

@@ -1,6 +1,12 @@
 import {
+  createCartService,
+  createCheckoutService,
+  createOrderService,
+  createTestPaymentProvider,
   createCatalogueService,
+  createShippingService,
   createStoreService,
+  createTaxService,
   resolveCommerceRegion,
   ResponseCache,
   type ImageSize,
@@ -47,12 +53,26 @@ export function createServices(
   const content = createContentServices(db, options.content, options.logger);
   const imageUrl = (mediaId: string, size: ImageSize) =>
     `${options.media.baseUrl}/i/${options.media.alias}/${encodeURIComponent(mediaId)}?w=${IMAGE_WIDTHS[size]}&fmt=auto`;
+  const cart = createCartService(db, { imageUrl });
+  const shipping = createShippingService(db);
+  const tax = createTaxService(db);
+  const payments = createTestPaymentProvider();
   return {
     catalogue: createCatalogueService(db, {
       imageUrl,
       cache: new ResponseCache({ ttlMs: options.catalogueCacheTtlSeconds * 1000 }),
     }),
     store: createStoreService(db),
+    /** Carts (spec §3 'Cart'): priced on every read in the caller's region. */
+    cart,
+    /** Zones, methods and quotes (spec §3 'Shipping zone', 'Shipping method', 'Shipping settings'). */
+    shipping,
+    /** VAT in the EU, sales tax in the US and Canada (docs/decisions/008-shipping-and-tax.md). */
+    tax,
+    /** The embedded engine's checkout and its test payment provider (docs/checkout.md). */
+    payments,
+    checkout: createCheckoutService(db, { cart, shipping, tax, payments }),
+    orders: createOrderService(db),
     content,
     /** The content half of products (DESIGN §5), indexed per content locale for joins with commerce. */
     contentProducts: createContentProductIndex(content.client, {

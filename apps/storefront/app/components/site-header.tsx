@@ -1,3 +1,4 @@
+import { useRouteLoaderData } from 'react-router';
 import { findCountry } from '@piste/core';
 import { AlertBar } from '../features/site-chrome/alert-bar';
 import { ContentHrefLink } from '../features/content/content-href-link';
@@ -7,6 +8,7 @@ import { useSiteChrome } from '../features/site-chrome/use-site-chrome';
 import { BRAND_TITLE } from '../lib/brand';
 import { useDisplayText } from '../lib/display-text';
 import { useLocaleState } from '../lib/locale';
+import type { loader as rootLoader } from '../root';
 import { LocaleLink } from './locale-link';
 import styles from './site-header.module.css';
 
@@ -23,6 +25,10 @@ export function SiteHeader() {
   const brandName = chrome?.brand?.displayName ?? BRAND_TITLE;
   const mainNav = chrome?.mainNav ?? [];
   const secondaryNav = chrome?.secondaryNav ?? [];
+  // The mini-cart (issue 7): the number of lines in the shopper's cart.
+  const cartLines = useRouteLoaderData<typeof rootLoader>('root')?.cartLineCount ?? 0;
+  const cartLabel =
+    cartLines === 0 ? t('Cart') : cartLines === 1 ? t('Cart, 1 item') : t('Cart, {count} items', { count: cartLines });
   return (
     <>
       <AlertBar alerts={chrome?.alerts ?? []} />
@@ -59,12 +65,17 @@ export function SiteHeader() {
                 <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
               </svg>
             </LocaleLink>
-            <LocaleLink to="/cart" aria-label={t('Cart')}>
+            <LocaleLink to="/cart" aria-label={cartLabel} className={styles.cart}>
               <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.icon}>
                 <path d="M3 4h2l2.4 11h11.2L21 8H6.2" />
                 <circle cx="9" cy="19.5" r="1.5" />
                 <circle cx="17" cy="19.5" r="1.5" />
               </svg>
+              {cartLines > 0 ? (
+                <span className={styles.cartCount} aria-hidden="true">
+                  {cartLines}
+                </span>
+              ) : null}
             </LocaleLink>
             <LocaleLink
               to="/country"

@@ -1,6 +1,14 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { selectItemEvent, viewItemListEvent, type AnalyticsItem, type ItemListEvent } from '@piste/core';
+import type { CartDto, CartLineItemDto } from '@piste/commerce';
+import {
+  deriveAnalyticsItem,
+  roundHalfAwayFromZero,
+  selectItemEvent,
+  viewItemListEvent,
+  type AnalyticsItem,
+  type ItemListEvent,
+} from '@piste/core';
 import type { ProductCardView } from '../features/catalogue/product-card-view';
 import type { loader as rootLoader } from '../root';
 
@@ -59,4 +67,46 @@ export function useListAnalytics(list: AnalyticsList | undefined) {
       [list, push],
     ),
   };
+}
+
+/** GA4's cart events (issue 7), with the derived items of spec §3 'Analytics items'. */
+export interface CartEvent {
+  event: 'add_to_cart' | 'remove_from_cart';
+  ecommerce: { currency: string; value: number; items: AnalyticsItem[] };
+}
+
+/**
+ * The event for `quantity` units of a cart line added or removed, from the line as the cart
+ * prices it (spec §3: "Cart line item read: sku, variant_id, id (parent product id), name,
+ * quantity, original_price, sale_price").
+ */
+export function cartLineEvent(
+  event: CartEvent['event'],
+  cart: CartDto,
+  line: CartLineItemDto,
+  quantity: number,
+): CartEvent {
+  const item = deriveAnalyticsItem({
+    sku: line.sku,
+    variant_id: line.variant_id,
+    id: line.product_id,
+    name: line.name,
+    quantity,
+    original_price: line.list_price,
+    sale_price: line.sale_price,
+  });
+  return {
+    event,
+    ecommerce: { currency: cart.currency.code, value: roundHalfAwayFromZero(item.price * quantity, 2), items: [item] },
+  };
+}
+
+/** Pushes a cart event that an action answered, once, and only when tracking is enabled (spec §7). */
+export function useCartEvent(event: CartEvent | undefined): void {
+  const enabled = useRouteLoaderData<typeof rootLoader>('root')?.trackingEnabled === true;
+  useEffect(() => {
+    if (!enabled || !event) return;
+    window.dataLayer ??= [];
+    window.dataLayer.push(event);
+  }, [enabled, event]);
 }

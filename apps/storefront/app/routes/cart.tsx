@@ -1,9 +1,141 @@
+import { data } from 'react-router';
+import { resolveLocaleState } from '@piste/core';
+import { LocaleLink } from '../components/locale-link';
 import { PageIntro } from '../components/page-intro';
+import { CartLineItem } from '../features/cart/cart-line-item';
+import {
+  cartProblem,
+  changeCart,
+  loadCartSession,
+  MAX_LINE_QUANTITY,
+  refuseCrossSitePost,
+} from '../features/cart/cart-session.server';
+import { CartSummary } from '../features/cart/cart-summary';
+import { toCartView } from '../features/cart/cart-view';
+import { freeShippingProgress } from '../features/cart/free-shipping.server';
+import { currencyFormatFor } from '../features/catalogue/currency.server';
+import { cartLineEvent, useCartEvent, type CartEvent } from '../lib/analytics';
 import { pageTitle } from '../lib/brand';
+import { useDisplayText } from '../lib/display-text';
+import { readFormData } from '../lib/form-data.server';
+import styles from './cart.module.css';
 import type { Route } from './+types/cart';
+
+/** What the cart's forms answer: a display-text title and values, and the analytics event of the change. */
+interface CartActionResult {
+  ok: boolean;
+  message: string;
+  values?: Record<string, string | number>;
+  analytics?: CartEvent;
+}
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const localeState = resolveLocaleState({ locale: params.lang });
+  const shopper = context.services.shopperIn(localeState.bcRegion);
+  const [{ cart }, currency] = await Promise.all([
+    loadCartSession(context, request, shopper),
+    currencyFormatFor(context, shopper),
+  ]);
+  const view = cart ? toCartView(cart) : { lines: [], subtotal: 0 };
+  const freeShipping =
+    view.lines.length > 0
+      ? await freeShippingProgress(context, shopper, localeState.country, view.subtotal, currency?.decimal_places ?? 2)
+      : null;
+  return { shopping: localeState.shoppingRegion, currency, cart: view, freeShipping, maxQuantity: MAX_LINE_QUANTITY };
+}
+
+/**
+ * The stepper (`intent=update`, the new quantity) and remove (`intent=remove`) of a line.
+ * The line is looked up in the session's cart, so a form can only name lines the shopper has.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  refuseCrossSitePost(request);
+  const form = await readFormData(request);
+  const localeState = resolveLocaleState({ locale: params.lang });
+  const shopper = context.services.shopperIn(localeState.bcRegion);
+  const answer = (result: CartActionResult, status = 200) => data(result, { status });
+  const { cart: before } = await loadCartSession(context, request, shopper);
+  const line = before?.line_items.physical_items.find((candidate) => candidate.id === form.get('itemId'));
+  if (!before || !line) return answer({ ok: false, message: 'This item is no longer in your cart.' }, 404);
+  const { cart } = context.services;
+  try {
+    if (form.get('intent') === 'remove') {
+      await changeCart(context, request, (cartId, access) => cart.removeItem(shopper, cartId, access, line.id));
+      return answer({
+        ok: true,
+        message: '{product} was removed from your cart.',
+        values: { product: line.name },
+        analytics: cartLineEvent('remove_from_cart', before, line, line.quantity),
+      });
+    }
+    const quantity = Number(form.get('quantity'));
+    if (
+      form.get('intent') !== 'update' ||
+      !Number.isInteger(quantity) ||
+      quantity < 1 ||
+      quantity > MAX_LINE_QUANTITY
+    ) {
+      return answer(
+        { ok: false, message: 'Choose a quantity from 1 to {max}.', values: { max: MAX_LINE_QUANTITY } },
+        400,
+      );
+    }
+    const { cart: after } = await changeCart(context, request, (cartId, access) =>
+      cart.updateItem(shopper, cartId, access, line.id, { productID: line.product_id, quantity }),
+    );
+    const change = quantity - line.quantity;
+    const updated = after!.line_items.physical_items.find((candidate) => candidate.id === line.id) ?? line;
+    return answer({
+      ok: true,
+      message: 'Your cart was updated.',
+      analytics:
+        change === 0
+          ? undefined
+          : cartLineEvent(change > 0 ? 'add_to_cart' : 'remove_from_cart', after!, updated, Math.abs(change)),
+    });
+  } catch (error) {
+    const problem = cartProblem(error);
+    if (!problem) throw error;
+    return answer({ ok: false, message: problem.message, values: problem.values }, problem.status);
+  }
+}
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Your cart') }];
 
-export default function CartPage() {
-  return <PageIntro title="Your cart">Review your gear before you check out.</PageIntro>;
+export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { shopping, currency, cart, freeShipping, maxQuantity } = loaderData;
+  const t = useDisplayText();
+  useCartEvent(actionData?.analytics);
+  return (
+    <div className={styles.page}>
+      <PageIntro title={t('Your cart')}>{t('Review your gear before you check out.')}</PageIntro>
+      {actionData ? (
+        <p role={actionData.ok ? 'status' : 'alert'} className={actionData.ok ? styles.notice : styles.problem}>
+          {t(actionData.message, actionData.values)}
+        </p>
+      ) : null}
+      {!shopping ? (
+        <p className={styles.notice}>
+          {t('Online shopping is not available in your country yet.')}{' '}
+          <LocaleLink to="/stores">{t('Find a Piste dealer near you')}</LocaleLink>.
+        </p>
+      ) : cart.lines.length === 0 ? (
+        <section className={styles.empty}>
+          <h2>{t('Your cart is empty')}</h2>
+          <LocaleLink to="/" className="button-primary">
+            {t('Continue shopping')}
+          </LocaleLink>
+        </section>
+      ) : (
+        <div className={styles.layout}>
+          <ul className={styles.lines} aria-label={t('Items in your cart')}>
+            {cart.lines.map((line) => (
+              <CartLineItem key={line.id} line={line} currency={currency} maxQuantity={maxQuantity} />
+            ))}
+          </ul>
+          <CartSummary subtotal={cart.subtotal} freeShipping={freeShipping} currency={currency} />
+        </div>
+      )}
+    </div>
+  );
 }

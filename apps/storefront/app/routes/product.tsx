@@ -1,6 +1,14 @@
 import { data, Form, useNavigation, useSearchParams } from 'react-router';
 import { DEFAULT_RELATED_HEADING, productTag, resolveLocaleState } from '@piste/core';
 import { LocaleLink } from '../components/locale-link';
+import {
+  addToCart,
+  cartProblem,
+  cartProductUids,
+  cartSessionHeaders,
+  loadCartSession,
+  refuseCrossSitePost,
+} from '../features/cart/cart-session.server';
 import { AddOnProducts } from '../features/catalogue/add-on-products';
 import { PriceTag } from '../features/catalogue/price-tag';
 import { ProductListSection } from '../features/catalogue/product-grid';
@@ -9,28 +17,32 @@ import { ProductTagBadge } from '../features/catalogue/product-tag-badge';
 import { loadProductPage } from '../features/catalogue/product-page.server';
 import { MAX_QUANTITY, PurchaseForm } from '../features/catalogue/purchase-form';
 import { SwatchPicker } from '../features/catalogue/swatch-picker';
+import { cartLineEvent } from '../lib/analytics';
 import { pageTitle } from '../lib/brand';
 import { useDisplayText } from '../lib/display-text';
 import { readFormData } from '../lib/form-data.server';
 import styles from './product.module.css';
 import type { Route } from './+types/product';
 
-/** SEAM: the uids of products in the shopper's cart; the cart (issue 7) fills this, until then it is empty. */
-const CART_PRODUCTS: ReadonlySet<string> = new Set();
-
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const localeState = resolveLocaleState({ locale: params.lang });
   // The add-on quick-add modal needs the product alone, not the lists around it.
   const quickAdd = new URL(request.url).searchParams.get('view') === 'quick-add';
-  const page = await loadProductPage(context, localeState, params.uid, { withRelated: !quickAdd });
-  return { ...page, language: localeState.language };
+  const [page, cart] = await Promise.all([
+    loadProductPage(context, localeState, params.uid, { withRelated: !quickAdd }),
+    loadCartSession(context, request, context.services.shopperIn(localeState.bcRegion)),
+  ]);
+  // Spec §4 'Product card': add-ons show "Added to cart" for products the cart holds.
+  return { ...page, language: localeState.language, cartProducts: cartProductUids(cart.cart) };
 }
 
 /**
- * Add to cart. The cart arrives with the cart issue (7); until then the request is checked
- * (variant, stock, quantity) and the shopper is told plainly that nothing was added.
+ * Add to cart: the chosen variant goes into the session's cart, which is created (with its
+ * cookie) on the first add. The engine checks stock and prices; refusals come back as
+ * messages the form shows.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
+  refuseCrossSitePost(request);
   const form = await readFormData(request);
   const localeState = resolveLocaleState({ locale: params.lang });
   const { product, shopping } = await loadProductPage(context, localeState, params.uid, { withRelated: false });
@@ -38,18 +50,35 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ ok: false, message: 'Online shopping is not available in your country.' }, { status: 400 });
   const variant = product.variants.find((candidate) => String(candidate.id) === form.get('variantId'));
   const quantity = Number(form.get('quantity'));
-  if (!variant) return data({ ok: false, message: 'Choose a colour and a size.' }, { status: 400 });
+  if (!variant || product.commerceId === null)
+    return data({ ok: false, message: 'Choose a colour and a size.' }, { status: 400 });
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) {
     return data(
       { ok: false, message: 'Choose a quantity from 1 to {max}.', values: { max: MAX_QUANTITY } },
       { status: 400 },
     );
   }
-  if (!variant.inStock || variant.inventoryLevel < quantity) {
-    return data({ ok: false, message: 'Sorry, there is not enough of this size in stock.' }, { status: 409 });
+  try {
+    const session = await addToCart(context, request, context.services.shopperIn(localeState.bcRegion), {
+      product_id: product.commerceId,
+      variant_id: variant.id,
+      quantity,
+    });
+    const cart = session.cart!;
+    const line = cart.line_items.physical_items.find((candidate) => candidate.variant_id === variant.id);
+    return data(
+      {
+        ok: true,
+        message: 'Added to cart',
+        analytics: line ? cartLineEvent('add_to_cart', cart, line, quantity) : undefined,
+      },
+      { headers: cartSessionHeaders(session) },
+    );
+  } catch (error) {
+    const problem = cartProblem(error);
+    if (!problem) throw error;
+    return data({ ok: false, message: problem.message, values: problem.values }, { status: problem.status });
   }
-  // An expected answer, not a failed request: the page shows it as the outcome of the click.
-  return { ok: false, message: 'Our cart is not open yet, so nothing was added. Please check back soon.' };
 }
 
 export const meta: Route.MetaFunction = ({ data: page }) =>
@@ -58,7 +87,7 @@ export const meta: Route.MetaFunction = ({ data: page }) =>
     : [{ title: pageTitle('Product') }];
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, shopping, currency, displayPrice, related, addOns, language } = loaderData;
+  const { product, shopping, currency, displayPrice, related, addOns, language, cartProducts } = loaderData;
   const t = useDisplayText();
   const [searchParams, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
@@ -144,7 +173,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             heading={addOns.heading}
             products={addOns.products}
             currency={currency}
-            inCart={CART_PRODUCTS}
+            inCart={new Set(cartProducts)}
           />
         ) : null}
         <ProductListSection

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody, handleApiError } from '../errors';
+import csrf from '../plugins/csrf';
 import type { Services } from '../services';
+import { cartRoutes } from './commerce/cart-routes';
 import { catalogueRoutes } from './commerce/catalogue-routes';
+import { orderRoutes } from './commerce/order-routes';
+import { shippingRoutes } from './commerce/shipping-routes';
 import { contentRoutes } from './content';
 
 /**
@@ -11,7 +15,11 @@ import { contentRoutes } from './content';
 export function apiRoutes(services: Services): FastifyPluginAsync {
   return async (app) => {
     app.setErrorHandler(handleApiError);
+    await app.register(csrf, { exempt: ['/api/content/', '/api/interstack/'] });
     await app.register(catalogueRoutes(services));
+    await app.register(cartRoutes(services));
+    await app.register(shippingRoutes(services));
+    await app.register(orderRoutes(services));
     await app.register(contentRoutes(services.content.deliveryApi));
 
     // Explicit catch-alls, more specific than the storefront's `/*`, keep unknown API paths JSON.

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { ensureCsrfCookie } from '../plugins/csrf';
 import { pageContentSecurityPolicy } from './content-security-policy';
 import type { Services } from '../services';
 import type { StorefrontLoadContext } from './load-context';
@@ -50,6 +51,8 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
 
   app.all('/*', async (request, reply) => {
     const cspNonce = randomBytes(16).toString('base64');
+    // Page views hand out the token that the page's scripts echo on /api changes (spec §7).
+    if (request.method === 'GET') ensureCsrfCookie(request, reply);
     const loadContext: StorefrontLoadContext = {
       cspNonce,
       services: options.services,

@@ -1,6 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import type { FetcherFormProps } from 'react-router';
 import { findVariant, stockStateOf, type ProductVariantView, type ProductView } from './product-view';
+import { useCartEvent, type CartEvent } from '../../lib/analytics';
 import { useDisplayText, type Translate } from '../../lib/display-text';
 import { SizePicker } from './size-picker';
 import styles from './purchase-form.module.css';
@@ -13,6 +14,8 @@ export interface PurchaseResult {
   /** A display-text title, translated where it is shown. */
   message: string;
   values?: Record<string, string | number>;
+  /** The `add_to_cart` event of a successful add. */
+  analytics?: CartEvent;
 }
 
 interface PurchaseFormProps {
@@ -42,6 +45,7 @@ function stockMessage(variant: ProductVariantView | undefined, t: Translate): st
  */
 export function PurchaseForm({ product, colour, FormComponent, action, submitting, result }: PurchaseFormProps) {
   const t = useDisplayText();
+  useCartEvent(result?.analytics);
   const [size, setSize] = useState<string | null>(product.sizes.length === 1 ? product.sizes[0]! : null);
   const variant = size ? findVariant(product, colour, size) : undefined;
   const soldOut = new Set(

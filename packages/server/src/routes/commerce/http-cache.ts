@@ -11,6 +11,8 @@ export async function cacheCatalogueReads(app: FastifyInstance): Promise<void> {
   await app.register(fastifyEtag);
   app.addHook('onSend', async (_request, reply, payload) => {
     if (reply.statusCode === 200) {
+      // A shared cache would hand one visitor's cookie (a first XSRF token) to the next: these answers set none.
+      reply.removeHeader('set-cookie');
       reply.header('cache-control', CATALOGUE_CACHE_CONTROL);
       reply.header('vary', 'x-bc-region');
     } else {

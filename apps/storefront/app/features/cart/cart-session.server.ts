@@ -1,0 +1,165 @@
+import { data, type AppLoadContext } from 'react-router';
+import {
+  CART_COOKIE,
+  cartSessionCookie,
+  MAX_LINE_QUANTITY,
+  parseCartSessionToken,
+  type CartAccess,
+  type CartDto,
+  type CartLineItemInput,
+  type CartSessionToken,
+  type ShopperContext,
+} from '@piste/commerce';
+import { DomainError, isDomainError } from '@piste/core';
+import { lineProductUid } from './cart-view';
+
+export { MAX_LINE_QUANTITY };
+
+/** The shopper's cart as a request sees it, and the cookie the answer must carry (new session, or cleared). */
+export interface CartSession {
+  cart: CartDto | null;
+  setCookie: string | null;
+}
+
+/**
+ * One cart read per request: the root, the page and an action before them share it. The
+ * load context is created per request, so it keys the request (actions and loaders of one
+ * request get different Request objects).
+ */
+const sessions = new WeakMap<AppLoadContext, Promise<CartSession>>();
+
+function sessionToken(request: Request): CartSessionToken | null {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === CART_COOKIE) return parseCartSessionToken(value.join('='));
+  }
+  return null;
+}
+
+/** Sessions and signed-in customers arrive with the accounts issue (8); until then every shopper is a guest. */
+function accessOf(token: CartSessionToken): CartAccess {
+  return { secret: token.secret, customerId: null };
+}
+
+const isSecure = (request: Request) => new URL(request.url).protocol === 'https:';
+
+/**
+ * Spec §4 'Cart': "On load, if the session holds a cart id, the cart is fetched. If the cart's
+ * owner differs from the customer, or the cart is not found, the cart is cleared" — the engine
+ * answers both as not found, and the session cookie is cleared.
+ */
+export function loadCartSession(context: AppLoadContext, request: Request, shopper: ShopperContext) {
+  let session = sessions.get(context);
+  if (!session) {
+    const token = sessionToken(request);
+    session = token
+      ? context.services.cart.get(shopper, token.cartId, accessOf(token)).then(
+          (cart): CartSession => ({ cart, setCookie: null }),
+          (error: unknown): CartSession => {
+            if (!isDomainError(error, 'NOT_FOUND')) throw error;
+            return { cart: null, setCookie: cartSessionCookie(null, { secure: isSecure(request) }) };
+          },
+        )
+      : Promise.resolve({ cart: null, setCookie: null });
+    sessions.set(context, session);
+  }
+  return session;
+}
+
+/** Response headers that keep the browser's cart cookie in step with the session. */
+export function cartSessionHeaders(session: CartSession): HeadersInit | undefined {
+  return session.setCookie ? { 'Set-Cookie': session.setCookie } : undefined;
+}
+
+function remember(context: AppLoadContext, session: CartSession): CartSession {
+  sessions.set(context, Promise.resolve(session));
+  return session;
+}
+
+/**
+ * Adds a variant to the session's cart, creating the cart (and the session cookie) when the
+ * session has none or its cart is gone. Engine refusals are thrown as DomainErrors.
+ */
+export async function addToCart(
+  context: AppLoadContext,
+  request: Request,
+  shopper: ShopperContext,
+  item: CartLineItemInput,
+): Promise<CartSession> {
+  const { cart } = context.services;
+  const token = sessionToken(request);
+  if (token) {
+    const updated = await cart.addItems(shopper, token.cartId, accessOf(token), [item]).catch((error: unknown) => {
+      if (isDomainError(error, 'NOT_FOUND')) return null;
+      throw error;
+    });
+    if (updated) return remember(context, { cart: updated, setCookie: null });
+  }
+  const created = await cart.create(shopper, [item]);
+  return remember(context, {
+    cart: created.cart,
+    setCookie: cartSessionCookie(created.session, { secure: isSecure(request) }),
+  });
+}
+
+/** Applies a change to the session's cart; a session without one is NOT_FOUND, like a cart that is gone. */
+export async function changeCart(
+  context: AppLoadContext,
+  request: Request,
+  change: (cartId: string, access: CartAccess) => Promise<CartDto>,
+): Promise<CartSession> {
+  const token = sessionToken(request);
+  if (!token) throw new DomainError('NOT_FOUND', 'This session holds no cart.');
+  return remember(context, { cart: await change(token.cartId, accessOf(token)), setCookie: null });
+}
+
+/** What a page action answers: a display-text title (translated where shown) and its values. */
+export interface CartProblem {
+  status: number;
+  message: string;
+  values?: Record<string, string | number>;
+}
+
+/** The shopper's words for the engine's refusals (issue 7 'Bad input and failure'); null for anything else. */
+export function cartProblem(error: unknown): CartProblem | null {
+  if (!isDomainError(error)) return null;
+  switch (error.code) {
+    case 'INSUFFICIENT_STOCK':
+      return { status: 400, message: 'Sorry, there is not enough of this size in stock.' };
+    case 'QUANTITY_LIMIT':
+    case 'INVALID_QUANTITY':
+      return {
+        status: 400,
+        message: 'You can have at most {max} of one item in your cart.',
+        values: { max: MAX_LINE_QUANTITY },
+      };
+    case 'TOO_MANY_LINES':
+      return { status: 400, message: 'Your cart is full. Remove an item to add another.' };
+    case 'UNKNOWN_VARIANT':
+      return { status: 400, message: 'Choose a colour and a size.' };
+    case 'OUT_OF_STOCK':
+    case 'NOT_PURCHASABLE':
+      return { status: 409, message: 'Sorry, this item is not available right now.' };
+    case 'NOT_FOUND':
+    case 'PRODUCT_MISMATCH':
+      return { status: 404, message: 'This item is no longer in your cart.' };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Page actions take plain form posts, which cannot carry the API's CSRF header. The cart
+ * cookie is SameSite=Lax, so another site's form never changes a shopper's cart; refusing
+ * cross-site posts outright also stops such a form from swapping in a cart of its own.
+ */
+export function refuseCrossSitePost(request: Request): void {
+  if (request.headers.get('sec-fetch-site') === 'cross-site') {
+    throw data({ ok: false, message: 'This form was sent from another site, so nothing changed.' }, { status: 403 });
+  }
+}
+
+/** Uids of the products in a cart. */
+export function cartProductUids(cart: CartDto | null): string[] {
+  return [...new Set((cart?.line_items.physical_items ?? []).map(lineProductUid))];
+}

@@ -1,0 +1,24 @@
+import type { AppLoadContext } from 'react-router';
+import type { ShopperContext } from '@piste/commerce';
+import type { FreeShippingView } from './cart-view';
+
+/**
+ * How far a subtotal is from free shipping to the shopper's country (issue 7; spec §5: none
+ * when free shipping is hidden for their group). Null when nothing ships there free, or when
+ * the shipping engine cannot say: the cart shows without it (spec §8 degrading).
+ */
+export async function freeShippingProgress(
+  context: AppLoadContext,
+  shopper: ShopperContext,
+  country: string,
+  subtotal: number,
+  decimalPlaces: number,
+): Promise<FreeShippingView | null> {
+  const thresholdMinor = await context.services.shipping
+    .freeShippingThreshold(shopper.region, { country })
+    .catch(() => null);
+  if (thresholdMinor === null) return null;
+  const scale = 10 ** decimalPlaces;
+  const remainingMinor = Math.max(0, thresholdMinor - Math.round(subtotal * scale));
+  return { threshold: thresholdMinor / scale, remaining: remainingMinor / scale };
+}

@@ -1,0 +1,235 @@
+/**
+ * `npm run bench:cart`: the cart's hot calls and the checkout, on PGlite and on Postgres, with
+ * the demo catalogue. Writes bench/results/cart.json and .md.
+ *
+ * - add to cart: `POST /api/cart/{id}/items` spread over prepared carts and variants;
+ * - get cart: `GET /api/cart/{id}` with the cart's session;
+ * - checkout: orders placed per second by 16 shoppers at once.
+ *
+ * Budget (issue 7): add-to-cart p99 under 25 ms on PGlite at concurrency 16.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { TEST_CARDS } from '@piste/commerce';
+import { machine, repositoryRoot, startServer, type LoadResult, type RunningServer } from './lib';
+
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const CONNECTIONS = 16;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = 3;
+const CARTS = 400;
+const CHECKOUTS = 200;
+/** Any well-formed token: the double submit only needs the header to echo the cookie. */
+const XSRF = 'b'.repeat(43);
+
+interface Row extends LoadResult {
+  database: 'pglite' | 'postgres';
+  call: string;
+}
+
+interface Variant {
+  id: number;
+  product_id: number;
+  inventory_level: number;
+}
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function recreatePostgresDatabase(name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const mutating = { 'content-type': 'application/json', 'x-xsrf-token': XSRF };
+
+/** The variants with the most stock: enough for every add the run makes. */
+async function stockedVariants(server: RunningServer): Promise<Variant[]> {
+  const response = await fetch(`${server.baseUrl}/api/variants?limit=250`);
+  const variants = ((await response.json()) as { data: Variant[] }).data;
+  return variants.sort((a, b) => b.inventory_level - a.inventory_level).slice(0, 20);
+}
+
+async function createCart(server: RunningServer, variant: Variant): Promise<{ id: string; cookie: string }> {
+  const response = await fetch(`${server.baseUrl}/api/cart/create`, {
+    method: 'POST',
+    headers: { ...mutating, cookie: `XSRF-TOKEN=${XSRF}` },
+    body: JSON.stringify({ line_items: [{ product_id: variant.product_id, variant_id: variant.id, quantity: 1 }] }),
+  });
+  if (response.status !== 201) throw new Error(`cart/create answered ${response.status}: ${await response.text()}`);
+  const session = /piste_cart=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')![1]!;
+  const id = ((await response.json()) as { data: { id: string } }).data.id;
+  return { id, cookie: `XSRF-TOKEN=${XSRF}; piste_cart=${session}` };
+}
+
+async function loadRequests(server: RunningServer, requests: autocannon.Request[]): Promise<LoadResult> {
+  const run = (duration: number) => autocannon({ url: server.baseUrl, connections: CONNECTIONS, duration, requests });
+  await run(WARMUP_SECONDS);
+  const result = await run(SECONDS);
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** Orders per second with 16 shoppers checking out at once, each with a cart of its own. */
+async function checkoutThroughput(server: RunningServer, variants: Variant[]): Promise<LoadResult> {
+  const carts = await Promise.all(
+    Array.from({ length: CHECKOUTS }, (_, index) => createCart(server, variants[index % variants.length]!)),
+  );
+  const quote = await fetch(`${server.baseUrl}/api/cart/${carts[0]!.id}/checkout/quote`, {
+    method: 'POST',
+    headers: { ...mutating, cookie: carts[0]!.cookie },
+    body: JSON.stringify({ country_iso2: 'US', state: 'UT' }),
+  });
+  const methodId = ((await quote.json()) as { data: { shipping: { id: number } } }).data.shipping.id;
+  const latencies: number[] = [];
+  let failures = 0;
+  const queue = [...carts];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      for (let cart = queue.shift(); cart; cart = queue.shift()) {
+        const begin = performance.now();
+        const response = await fetch(`${server.baseUrl}/api/cart/${cart.id}/checkout`, {
+          method: 'POST',
+          headers: { ...mutating, cookie: cart.cookie, 'idempotency-key': randomUUID() },
+          body: JSON.stringify({
+            email: 'bench@example.com',
+            shipping_address: {
+              first_name: 'Bench',
+              last_name: 'Mark',
+              street_1: '1 Main St',
+              city: 'Salt Lake City',
+              state: 'UT',
+              zip: '84101',
+              country_iso2: 'US',
+            },
+            shipping_method_id: methodId,
+            payment: { card_number: TEST_CARDS.authorises, expiry: '12/30', cvc: '123', holder_name: 'Bench Mark' },
+          }),
+        });
+        await response.arrayBuffer();
+        latencies.push(performance.now() - begin);
+        if (response.status !== 201) failures++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (fraction: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(fraction * latencies.length))]!);
+  return {
+    requestsPerSecond: Math.round(CHECKOUTS / seconds),
+    p50: at(0.5),
+    p90: at(0.9),
+    p99: at(0.99),
+    errors: failures,
+    non2xx: 0,
+  };
+}
+
+async function measure(database: Row['database'], env: Record<string, string>): Promise<Row[]> {
+  console.log(`\n== ${database}`);
+  const server = await startServer(env);
+  try {
+    const variants = await stockedVariants(server);
+    const carts = await Promise.all(
+      Array.from({ length: CARTS }, (_, index) => createCart(server, variants[index % variants.length]!)),
+    );
+    const add = await loadRequests(
+      server,
+      carts.map((cart, index) => {
+        const variant = variants[(index + 1) % variants.length]!;
+        return {
+          method: 'POST',
+          path: `/api/cart/${cart.id}/items`,
+          headers: { ...mutating, cookie: cart.cookie },
+          body: JSON.stringify({
+            line_items: [{ product_id: variant.product_id, variant_id: variant.id, quantity: 1 }],
+          }),
+        };
+      }),
+    );
+    console.log(`add to cart: p99 ${add.p99} ms`);
+    const get = await loadRequests(
+      server,
+      carts.map((cart) => ({ method: 'GET', path: `/api/cart/${cart.id}`, headers: { cookie: cart.cookie } })),
+    );
+    console.log(`get cart: p99 ${get.p99} ms`);
+    const checkout = await checkoutThroughput(server, variants);
+    console.log(`checkout: ${checkout.requestsPerSecond} orders/s`);
+    return [
+      { database, call: 'POST cart/{id}/items', ...add },
+      { database, call: 'GET cart/{id}', ...get },
+      { database, call: 'POST cart/{id}/checkout (orders/s)', ...checkout },
+    ];
+  } finally {
+    await server.stop();
+  }
+}
+
+function markdown(rows: Row[], info: ReturnType<typeof machine>): string {
+  return [
+    '# Cart and checkout benchmark',
+    '',
+    `Machine: ${info.cpus} cores (${info.cpuModel}), ${info.memoryGiB} GiB, Node ${info.node}. ${CONNECTIONS} connections, ${SECONDS} s after ${WARMUP_SECONDS} s warm-up over ${CARTS} carts; checkout: ${CHECKOUTS} orders by ${CONNECTIONS} shoppers at once. Demo catalogue; server and load generator in separate processes.`,
+    '',
+    '| database | call | req/s | p50 ms | p90 ms | p99 ms | errors |',
+    '|---|---|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (row) =>
+        `| ${row.database} | ${row.call} | ${row.requestsPerSecond} | ${row.p50} | ${row.p90} | ${row.p99} | ${row.errors + row.non2xx} |`,
+    ),
+    '',
+  ].join('\n');
+}
+
+async function main() {
+  const rows: Row[] = [];
+  const pgliteDir = mkdtempSync(join(tmpdir(), 'piste-bench-'));
+  try {
+    rows.push(...(await measure('pglite', { DATA_DIR: pgliteDir })));
+    if (await postgresReachable()) {
+      rows.push(...(await measure('postgres', { DATABASE_URL: await recreatePostgresDatabase('piste_bench_cart') })));
+    } else {
+      console.log(`\nPostgres at ${POSTGRES_URL} is not reachable: measured PGlite only.`);
+    }
+  } finally {
+    rmSync(pgliteDir, { recursive: true, force: true });
+  }
+  const info = machine();
+  const resultsDir = join(repositoryRoot, 'bench/results');
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(
+    join(resultsDir, 'cart.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), machine: info, rows }, null, 2)}\n`,
+  );
+  writeFileSync(join(resultsDir, 'cart.md'), markdown(rows, info));
+  console.log('\nWrote bench/results/cart.json and cart.md');
+}
+
+await main();

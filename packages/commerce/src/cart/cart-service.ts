@@ -1,0 +1,405 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { DomainError } from '@piste/core';
+import type { Db } from '@piste/db';
+import type { ImageSize, ShopperContext } from '../catalogue/catalogue-service';
+import { minorToDecimal } from '../money';
+import { resolvePrice } from '../pricing/pricing-service';
+import { cartItems, carts, products, regionCurrencies, variantPrices, variants } from '../schema/index';
+import type { CartDto, CartLineItemDto } from './cart-dto';
+import { loadCartGraph, type CartGraph } from './cart-graph';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartItemUpdate, type CartLineItemInput } from './cart-schemas';
+import { cartSecretMatches, hashCartSecret, newCartSecret, type CartSessionToken } from './cart-session';
+
+/** Who is asking for a cart. A guest cart opens with its session secret; a customer's cart only to that customer. */
+export interface CartAccess {
+  /** The secret of the caller's cart session, when it names this cart. */
+  secret?: string | null;
+  /** The signed-in customer (sessions arrive with the accounts issue, 8). */
+  customerId?: number | null;
+}
+
+export interface CartServiceOptions {
+  /** Builds an image URL from a media id, as the catalogue does. */
+  imageUrl: (mediaId: string, size: ImageSize) => string;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type CartRow = Pick<typeof carts.$inferSelect, 'id' | 'customerId' | 'secretHash' | 'status'>;
+type LineRow = Pick<typeof cartItems.$inferSelect, 'id' | 'productId' | 'variantId' | 'quantity'>;
+/** A line as a change leaves it: `id` is null for a line the change adds. */
+type PlannedLine = Omit<LineRow, 'id'> & { id: string | null };
+
+function cartNotFound(cartId: string): DomainError {
+  return new DomainError('NOT_FOUND', `Cart ${cartId} does not exist.`);
+}
+
+function canReach(cart: CartRow, access: CartAccess): boolean {
+  if (cart.status !== 'active') return false;
+  // A customer's cart stays closed to a session secret left behind on a shared computer.
+  if (cart.customerId !== null) return access.customerId != null && access.customerId === cart.customerId;
+  return !!access.secret && cartSecretMatches(access.secret, cart.secretHash);
+}
+
+/** The engine's own check, for callers that skip the API's schemas (SSR actions). */
+function assertQuantity(quantity: number): void {
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
+    throw new DomainError(
+      'INVALID_DATA',
+      `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`,
+      'INVALID_QUANTITY',
+    );
+  }
+}
+
+function notAVariantOf(variantId: number, productId: number): DomainError {
+  return new DomainError(
+    'INVALID_DATA',
+    `Variant ${variantId} is not a variant of product ${productId}.`,
+    'UNKNOWN_VARIANT',
+  );
+}
+
+/** Requested lines, one per variant: the same variant twice in one call is one line. */
+function mergeRequested(items: readonly CartLineItemInput[]): CartLineItemInput[] {
+  if (items.length === 0) throw new DomainError('INVALID_DATA', 'Send at least one line item.', 'INVALID_PARAMETER');
+  const byVariant = new Map<number, CartLineItemInput>();
+  for (const item of items) {
+    assertQuantity(item.quantity);
+    const seen = byVariant.get(item.variant_id);
+    if (seen && seen.product_id !== item.product_id) throw notAVariantOf(item.variant_id, item.product_id);
+    byVariant.set(item.variant_id, { ...item, quantity: (seen?.quantity ?? 0) + item.quantity });
+  }
+  return [...byVariant.values()];
+}
+
+/**
+ * Carts (spec §3 'Cart', §4 'Cart'; issue 7): lines reference variants; quantities are 1–99
+ * and never above stock; prices come from the region's price list and the shopper's group on
+ * every read, never from the client or from the time of adding.
+ */
+export function createCartService(db: Db, options: CartServiceOptions) {
+  /** What checking a variant needs: the product's stock rule and whether the price list sells it. */
+  async function loadVariants(tx: Tx, shopper: ShopperContext, variantIds: number[]) {
+    const rows = await tx
+      .select({
+        id: variants.id,
+        productId: variants.productId,
+        sku: variants.sku,
+        inventoryLevel: variants.inventoryLevel,
+        purchasingDisabled: variants.purchasingDisabled,
+        name: products.name,
+        isVisible: products.isVisible,
+        tracking: products.inventoryTracking,
+        productInventoryLevel: products.inventoryLevel,
+        price: variantPrices.price,
+      })
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId))
+      .leftJoin(
+        variantPrices,
+        and(eq(variantPrices.variantId, variants.id), eq(variantPrices.regionId, shopper.region.priceListRegion)),
+      )
+      .where(inArray(variants.id, variantIds));
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  /**
+   * Checks the lines a change sets (`touched` variants) against the catalogue: the variant
+   * exists for its product, can be bought in the region, and is in stock for the quantity.
+   * Stock tracked per product is shared by its variants, so their lines count together.
+   */
+  async function checkLines(tx: Tx, shopper: ShopperContext, planned: PlannedLine[], touched: Set<number>) {
+    if (planned.length > MAX_CART_LINES) {
+      throw new DomainError('INVALID_DATA', `A cart holds at most ${MAX_CART_LINES} lines.`, 'TOO_MANY_LINES');
+    }
+    const found = await loadVariants(tx, shopper, [...touched]);
+    for (const line of planned.filter((candidate) => touched.has(candidate.variantId))) {
+      const variant = found.get(line.variantId);
+      if (!variant || variant.productId !== line.productId) throw notAVariantOf(line.variantId, line.productId);
+      const label = `"${variant.name}" (${variant.sku})`;
+      if (!variant.isVisible || variant.purchasingDisabled || variant.price === null) {
+        throw new DomainError('CONFLICT', `${label} cannot be bought in this region.`, 'NOT_PURCHASABLE');
+      }
+      if (line.quantity > MAX_LINE_QUANTITY) {
+        throw new DomainError(
+          'INVALID_DATA',
+          `A cart line holds at most ${MAX_LINE_QUANTITY}; ${label} would have ${line.quantity}.`,
+          'QUANTITY_LIMIT',
+        );
+      }
+      if (variant.tracking === 'none') continue;
+      const stock = variant.tracking === 'product' ? variant.productInventoryLevel : variant.inventoryLevel;
+      if (stock <= 0) throw new DomainError('CONFLICT', `${label} is out of stock.`, 'OUT_OF_STOCK');
+      const wanted =
+        variant.tracking === 'product'
+          ? planned
+              .filter((candidate) => candidate.productId === line.productId)
+              .reduce((sum, candidate) => sum + candidate.quantity, 0)
+          : line.quantity;
+      if (wanted > stock) {
+        throw new DomainError(
+          'INVALID_DATA',
+          `Only ${stock} of ${label} ${stock === 1 ? 'is' : 'are'} in stock; the cart cannot hold ${wanted}.`,
+          'INSUFFICIENT_STOCK',
+        );
+      }
+    }
+  }
+
+  /** The price list's currency, as a subquery for writes. */
+  const currencyOf = (shopper: ShopperContext) =>
+    sql`(select ${regionCurrencies.currencyCode} from ${regionCurrencies}
+         where ${regionCurrencies.regionId} = ${shopper.region.priceListRegion}
+         order by ${regionCurrencies.position} limit 1)`;
+
+  /** The cart row, locked until the transaction ends so that changes to one cart happen one at a time. */
+  async function lockCart(tx: Tx, cartId: string, access: CartAccess): Promise<CartRow> {
+    const [cart] = await tx
+      .select({ id: carts.id, customerId: carts.customerId, secretHash: carts.secretHash, status: carts.status })
+      .from(carts)
+      .where(eq(carts.id, cartId))
+      .for('update');
+    if (!cart || !canReach(cart, access)) throw cartNotFound(cartId);
+    return cart;
+  }
+
+  /**
+   * Runs a change on a cart the caller can reach. The cart moves to the shopper's region: the
+   * region it was last changed in is the one its checkout prices in.
+   */
+  async function change(
+    shopper: ShopperContext,
+    cartId: string,
+    access: CartAccess,
+    apply: (tx: Tx, lines: LineRow[]) => Promise<void>,
+  ): Promise<CartDto> {
+    await db.transaction(async (tx) => {
+      await lockCart(tx, cartId, access);
+      const lines = await tx
+        .select({
+          id: cartItems.id,
+          productId: cartItems.productId,
+          variantId: cartItems.variantId,
+          quantity: cartItems.quantity,
+        })
+        .from(cartItems)
+        .where(eq(cartItems.cartId, cartId));
+      await apply(tx, lines);
+      await tx
+        .update(carts)
+        .set({ regionId: shopper.region.id, currencyCode: currencyOf(shopper), updatedAt: new Date() })
+        .where(eq(carts.id, cartId));
+    });
+    return toDto(shopper, await loadCartGraph(db, cartId, shopper.region.priceListRegion));
+  }
+
+  function findLine(lines: LineRow[], cartId: string, itemId: string): LineRow {
+    const line = lines.find((candidate) => candidate.id === itemId);
+    if (!line) throw new DomainError('NOT_FOUND', `Line item ${itemId} is not in cart ${cartId}.`);
+    return line;
+  }
+
+  function toDto(shopper: ShopperContext, graph: CartGraph): CartDto {
+    const cart = graph.cart!;
+    const places = graph.currency?.decimal_places ?? 2;
+    const money = (minor: number) => minorToDecimal(minor, places);
+    let baseMinor = 0;
+    let cartMinor = 0;
+    const items: CartLineItemDto[] = [];
+    // A line whose variant this region does not sell has no price here; it shows again in a region that does.
+    for (const line of graph.lines) {
+      if (line.price === null) continue;
+      const price = resolvePrice(
+        { price: line.price, salePrice: line.sale_price, retailPrice: line.retail_price },
+        shopper.priceAdjustment,
+      );
+      baseMinor += line.price * line.quantity;
+      cartMinor += price.calculatedMinor * line.quantity;
+      items.push({
+        id: line.id,
+        product_id: line.product_id,
+        variant_id: line.variant_id,
+        sku: line.sku,
+        name: line.name,
+        url: `/${line.uid}/`,
+        image_url: line.media_id ? options.imageUrl(line.media_id, 'thumbnail') : '',
+        quantity: line.quantity,
+        list_price: money(line.price),
+        sale_price: money(price.calculatedMinor),
+        extended_list_price: money(line.price * line.quantity),
+        extended_sale_price: money(price.calculatedMinor * line.quantity),
+        options: line.options,
+      });
+    }
+    return {
+      id: cart.id,
+      customer_id: cart.customer_id,
+      currency: { code: graph.currency?.code ?? cart.currency_code },
+      base_amount: money(baseMinor),
+      discount_amount: money(baseMinor - cartMinor),
+      cart_amount: money(cartMinor),
+      line_items: { physical_items: items },
+      created_time: new Date(cart.created_at).toISOString(),
+      updated_time: new Date(cart.updated_at).toISOString(),
+    };
+  }
+
+  return {
+    /**
+     * `POST cart/create`: a new guest cart holding the given lines. Answers the cart and the
+     * session token (cart id and secret) that opens it; the secret is not kept anywhere else.
+     */
+    async create(
+      shopper: ShopperContext,
+      lineItems: readonly CartLineItemInput[],
+    ): Promise<{ cart: CartDto; session: CartSessionToken }> {
+      const requested = mergeRequested(lineItems);
+      const session = { cartId: randomUUID(), secret: newCartSecret() };
+      await db.transaction(async (tx) => {
+        const planned = requested.map((item) => ({
+          productId: item.product_id,
+          variantId: item.variant_id,
+          quantity: item.quantity,
+        }));
+        await checkLines(
+          tx,
+          shopper,
+          planned.map((line) => ({ ...line, id: null })),
+          new Set(planned.map((line) => line.variantId)),
+        );
+        await tx.insert(carts).values({
+          id: session.cartId,
+          regionId: shopper.region.id,
+          currencyCode: currencyOf(shopper),
+          secretHash: hashCartSecret(session.secret),
+        });
+        await tx.insert(cartItems).values(planned.map((line) => ({ ...line, cartId: session.cartId })));
+      });
+      const cart = toDto(shopper, await loadCartGraph(db, session.cartId, shopper.region.priceListRegion));
+      return { cart, session };
+    },
+
+    /** `GET cart/{cartId}`: NOT_FOUND for a cart the caller cannot reach, so its existence never shows. */
+    async get(shopper: ShopperContext, cartId: string, access: CartAccess): Promise<CartDto> {
+      const graph = await loadCartGraph(db, cartId, shopper.region.priceListRegion);
+      if (
+        !graph.cart ||
+        !canReach(
+          {
+            id: graph.cart.id,
+            customerId: graph.cart.customer_id,
+            secretHash: graph.cart.secret_hash,
+            status: graph.cart.status,
+          },
+          access,
+        )
+      ) {
+        throw cartNotFound(cartId);
+      }
+      return toDto(shopper, graph);
+    },
+
+    /** `POST cart/{cartId}/items`: a variant the cart holds gets the quantities added to its line. */
+    addItems(
+      shopper: ShopperContext,
+      cartId: string,
+      access: CartAccess,
+      lineItems: readonly CartLineItemInput[],
+    ): Promise<CartDto> {
+      const requested = mergeRequested(lineItems);
+      return change(shopper, cartId, access, async (tx, lines) => {
+        const planned: PlannedLine[] = lines.map((line) => ({ ...line }));
+        for (const item of requested) {
+          const existing = planned.find((line) => line.variantId === item.variant_id);
+          if (existing && existing.productId !== item.product_id) throw notAVariantOf(item.variant_id, item.product_id);
+          if (existing) existing.quantity += item.quantity;
+          else
+            planned.push({ id: null, productId: item.product_id, variantId: item.variant_id, quantity: item.quantity });
+        }
+        await checkLines(tx, shopper, planned, new Set(requested.map((item) => item.variant_id)));
+        for (const { id, ...line } of planned) {
+          if (id === null) await tx.insert(cartItems).values({ ...line, cartId });
+          else if (requested.some((item) => item.variant_id === line.variantId)) {
+            await tx.update(cartItems).set({ quantity: line.quantity }).where(eq(cartItems.id, id));
+          }
+        }
+      });
+    },
+
+    /**
+     * `PUT cart/{cartId}/items/{itemId}`: sets a line's quantity and, with `variantID`, its
+     * variant (of the same product). Moving to a variant another line holds merges the two.
+     */
+    updateItem(
+      shopper: ShopperContext,
+      cartId: string,
+      access: CartAccess,
+      itemId: string,
+      update: CartItemUpdate,
+    ): Promise<CartDto> {
+      assertQuantity(update.quantity);
+      return change(shopper, cartId, access, async (tx, lines) => {
+        const line = findLine(lines, cartId, itemId);
+        if (update.productID !== line.productId) {
+          throw new DomainError(
+            'INVALID_DATA',
+            `Line item ${itemId} holds product ${line.productId}, not ${update.productID}.`,
+            'PRODUCT_MISMATCH',
+          );
+        }
+        const variantId = update.variantID ?? line.variantId;
+        const other = lines.find((candidate) => candidate.variantId === variantId && candidate.id !== line.id);
+        const target: PlannedLine = other
+          ? { ...other, quantity: other.quantity + update.quantity }
+          : { ...line, variantId, quantity: update.quantity };
+        const planned = [
+          ...lines.filter((candidate) => candidate.id !== line.id && candidate.id !== other?.id),
+          target,
+        ];
+        await checkLines(tx, shopper, planned, new Set([variantId]));
+        if (other) await tx.delete(cartItems).where(eq(cartItems.id, line.id));
+        await tx.update(cartItems).set({ variantId, quantity: target.quantity }).where(eq(cartItems.id, target.id!));
+      });
+    },
+
+    /** `DELETE cart/{cartId}/items/{itemId}`. The cart stays, empty or not, for the session to keep using. */
+    removeItem(shopper: ShopperContext, cartId: string, access: CartAccess, itemId: string): Promise<CartDto> {
+      return change(shopper, cartId, access, async (tx, lines) => {
+        await tx.delete(cartItems).where(eq(cartItems.id, findLine(lines, cartId, itemId).id));
+      });
+    },
+
+    /**
+     * `PUT cart/{cartId}` (spec §4 'Cart': logging in updates the cart's customer). Only the
+     * signed-in customer may link a cart to themselves; `null` unlinks it.
+     */
+    linkCustomer(
+      shopper: ShopperContext,
+      cartId: string,
+      access: CartAccess,
+      customerId: number | null,
+    ): Promise<CartDto> {
+      return change(shopper, cartId, access, async (tx) => {
+        if (customerId !== null && customerId !== access.customerId) {
+          throw new DomainError(
+            'NOT_ALLOWED',
+            'A cart can only be linked to the customer who is signed in.',
+            'NOT_ALLOWED',
+          );
+        }
+        await tx.update(carts).set({ customerId }).where(eq(carts.id, cartId));
+      });
+    },
+
+    /** `DELETE cart/{cartId}`. */
+    async delete(cartId: string, access: CartAccess): Promise<void> {
+      await db.transaction(async (tx) => {
+        await lockCart(tx, cartId, access);
+        await tx.delete(carts).where(eq(carts.id, cartId));
+      });
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

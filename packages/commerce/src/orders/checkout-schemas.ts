@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` })
+    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: 'must not contain control characters' });
+const required = (max: number) => text(max).min(1, { error: 'is required' });
+
+/** A postal address as the checkout collects it; states are required where tax depends on them. */
+export const addressSchema = z.strictObject({
+  first_name: required(80),
+  last_name: required(80),
+  company: text(120).default(''),
+  street_1: required(160),
+  street_2: text(160).default(''),
+  city: required(80),
+  state: text(40).default(''),
+  zip: required(16),
+  country_iso2: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, { error: 'must be a two-letter country code' })
+    .transform((code) => code.toUpperCase()),
+  phone: text(40).default(''),
+});
+export type AddressInput = z.input<typeof addressSchema>;
+
+export const destinationInputSchema = z.strictObject({
+  country_iso2: addressSchema.shape.country_iso2,
+  state: text(40).default(''),
+});
+
+export const checkoutInputSchema = z.strictObject({
+  email: z
+    .email({ error: 'must be an email address' })
+    .max(254)
+    .transform((email) => email.toLowerCase()),
+  shipping_address: addressSchema,
+  /** Absent: bill to the shipping address. */
+  billing_address: addressSchema.optional(),
+  shipping_method_id: z.number().int().positive(),
+  payment: z.strictObject({
+    card_number: required(32),
+    expiry: required(7),
+    cvc: required(4),
+    holder_name: required(120),
+  }),
+});
+export type CheckoutInput = z.input<typeof checkoutInputSchema>;
+
+/** `Idempotency-Key`: any client-made unique string, such as a UUID. */
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'must be 8 to 100 letters, digits, dashes or underscores' });

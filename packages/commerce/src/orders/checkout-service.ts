@@ -1,0 +1,261 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { DomainError } from '@piste/core';
+import { queryRows, type Db } from '@piste/db';
+import type { ShopperContext } from '../catalogue/catalogue-service';
+import type { CartAccess, CartService } from '../cart/cart-service';
+import type { CartDto } from '../cart/cart-dto';
+import type { PaymentProvider } from '../payments/test-payment-provider';
+import { carts, orderLines, orders, products, variants, type OrderAddress } from '../schema/index';
+import type { ShippingService } from '../shipping/shipping-service';
+import type { ShippingOption } from '../shipping/shipping-rules';
+import type { TaxQuote, TaxService } from '../tax/tax-service';
+import { parseInput } from '../validation';
+import {
+  checkoutInputSchema,
+  destinationInputSchema,
+  idempotencyKeySchema,
+  type CheckoutInput,
+} from './checkout-schemas';
+import { toOrderDto, type OrderDto } from './order-dto';
+
+/** What the checkout shows before the order is placed: options and totals for a destination. */
+export interface CheckoutQuote {
+  cart: CartDto;
+  shippingOptions: ShippingOption[];
+  /** The option the totals include: the one asked for, else the cheapest; null when nothing ships there. */
+  shipping: ShippingOption | null;
+  tax: TaxQuote;
+  totals: { subtotalMinor: number; discountMinor: number; shippingMinor: number; taxMinor: number; totalMinor: number };
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Cart DTOs carry decimal amounts; every sum here is in integer minor units (2 decimals for USD, CAD, EUR). */
+const toMinor = (amount: number) => Math.round(amount * 100);
+
+/** A Postgres unique violation: the same idempotency key placed at the same time. */
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+}
+
+/**
+ * The embedded engine's checkout (issue 7; the spec's shop used the platform's hosted one):
+ * quote shipping and tax for a destination, then place the order. Placing is idempotent by
+ * key and atomic: stock is taken with conditional updates in the order's transaction, so two
+ * shoppers can never both buy the last unit. Payment is authorised before the transaction and
+ * captured only after it commits; a failed transaction voids the authorisation, so there is
+ * never a charge without an order, nor an order without its stock.
+ */
+export function createCheckoutService(
+  db: Db,
+  services: { cart: CartService; shipping: ShippingService; tax: TaxService; payments: PaymentProvider },
+) {
+  async function existingOrder(idempotencyKey: string): Promise<OrderDto | null> {
+    const [order] = await db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey));
+    if (!order) return null;
+    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);
+    return toOrderDto(order, lines);
+  }
+
+  async function quote(
+    shopper: ShopperContext,
+    cartId: string,
+    access: CartAccess,
+    destination: { country_iso2: string; state?: string },
+    shippingMethodId?: number,
+  ): Promise<CheckoutQuote> {
+    const { country_iso2: country, state } = parseInput(destinationInputSchema, destination, 'Field');
+    const cart = await services.cart.get(shopper, cartId, access);
+    if (cart.line_items.physical_items.length === 0) {
+      throw new DomainError('INVALID_DATA', 'The cart is empty.', 'EMPTY_CART');
+    }
+    const subtotalMinor = toMinor(cart.cart_amount);
+    const place = { country, ...(state ? { state } : {}) };
+    const shippingOptions = await services.shipping.quote(shopper.region, { ...place, subtotalMinor });
+    const shipping =
+      shippingMethodId === undefined
+        ? (shippingOptions[0] ?? null)
+        : (shippingOptions.find((option) => option.id === shippingMethodId) ?? null);
+    if (shippingMethodId !== undefined && !shipping) {
+      throw new DomainError(
+        'INVALID_DATA',
+        'That shipping method is not available for this address.',
+        'INVALID_SHIPPING_METHOD',
+      );
+    }
+    const shippingMinor = shipping?.costMinor ?? 0;
+    const tax = await services.tax.taxFor(shopper.region, place, { subtotalMinor, shippingMinor });
+    return {
+      cart,
+      shippingOptions,
+      shipping,
+      tax,
+      totals: {
+        subtotalMinor,
+        discountMinor: toMinor(cart.discount_amount),
+        shippingMinor,
+        taxMinor: tax.taxMinor,
+        totalMinor: subtotalMinor + shippingMinor + (tax.included ? 0 : tax.taxMinor),
+      },
+    };
+  }
+
+  /** Takes the lines' stock, or throws CONFLICT naming the line that is short. */
+  async function takeStock(tx: Tx, cart: CartDto): Promise<void> {
+    for (const line of cart.line_items.physical_items) {
+      const [product] = await tx
+        .select({ tracking: products.inventoryTracking })
+        .from(products)
+        .where(eq(products.id, line.product_id));
+      const tracking = product?.tracking ?? 'variant';
+      if (tracking === 'none') continue;
+      const taken =
+        tracking === 'product'
+          ? await tx
+              .update(products)
+              .set({ inventoryLevel: sql`${products.inventoryLevel} - ${line.quantity}` })
+              .where(and(eq(products.id, line.product_id), gte(products.inventoryLevel, line.quantity)))
+              .returning({ id: products.id })
+          : await tx
+              .update(variants)
+              .set({ inventoryLevel: sql`${variants.inventoryLevel} - ${line.quantity}` })
+              .where(
+                and(
+                  eq(variants.id, line.variant_id),
+                  eq(variants.purchasingDisabled, false),
+                  gte(variants.inventoryLevel, line.quantity),
+                ),
+              )
+              .returning({ id: variants.id });
+      if (taken.length === 0) {
+        throw new DomainError(
+          'CONFLICT',
+          `Sorry, there is not enough ${line.name} in stock any more. Change the quantity and try again.`,
+          'OUT_OF_STOCK',
+        );
+      }
+    }
+  }
+
+  return {
+    quote,
+
+    /**
+     * Places the order for a cart. The same idempotency key always answers the same order
+     * (a retried request, a double click); a declined payment leaves the cart as it was.
+     */
+    async placeOrder(
+      shopper: ShopperContext,
+      cartId: string,
+      access: CartAccess,
+      input: CheckoutInput,
+      idempotencyKey: string,
+    ): Promise<OrderDto> {
+      const key = parseInput(idempotencyKeySchema.describe('Idempotency-Key'), idempotencyKey, 'Header');
+      const previous = await existingOrder(key);
+      if (previous) return previous;
+
+      const checkout = parseInput(checkoutInputSchema, input, 'Field');
+      const shippingAddress: OrderAddress = { ...checkout.shipping_address, email: checkout.email };
+      const billingAddress: OrderAddress = {
+        ...(checkout.billing_address ?? checkout.shipping_address),
+        email: checkout.email,
+      };
+      const priced = await quote(
+        shopper,
+        cartId,
+        access,
+        { country_iso2: shippingAddress.country_iso2, state: shippingAddress.state },
+        checkout.shipping_method_id,
+      );
+      const shipping = priced.shipping!;
+
+      const payment = await services.payments.authorize(
+        {
+          cardNumber: checkout.payment.card_number,
+          expiry: checkout.payment.expiry,
+          cvc: checkout.payment.cvc,
+          holderName: checkout.payment.holder_name,
+        },
+        priced.totals.totalMinor,
+      );
+      if (payment.status !== 'authorized') {
+        throw new DomainError('CONFLICT', payment.message, 'PAYMENT_DECLINED');
+      }
+
+      try {
+        await db.transaction(async (tx) => {
+          // The cart row is locked: a second checkout of the same cart waits, then finds it ordered.
+          const [cart] = await tx
+            .select({ status: carts.status })
+            .from(carts)
+            .where(eq(carts.id, priced.cart.id))
+            .for('update');
+          if (cart?.status !== 'active')
+            throw new DomainError('CONFLICT', 'This cart has already been ordered.', 'CART_ORDERED');
+          await takeStock(tx, priced.cart);
+          const [{ id }] = (await queryRows<{ id: number }>(
+            tx as unknown as Db,
+            sql`select nextval('order_numbers')::int as id`,
+          )) as [{ id: number }];
+          await tx.insert(orders).values({
+            id,
+            region: shopper.region.id,
+            currencyCode: priced.cart.currency.code,
+            customerId: priced.cart.customer_id,
+            email: checkout.email,
+            status: 'awaiting_fulfillment',
+            billingAddress,
+            shippingAddress,
+            shippingMethod: { id: shipping.id, name: shipping.name, type: shipping.type },
+            subtotalMinor: priced.totals.subtotalMinor,
+            discountMinor: priced.totals.discountMinor,
+            shippingMinor: priced.totals.shippingMinor,
+            taxMinor: priced.totals.taxMinor,
+            taxIncluded: priced.tax.included,
+            taxRate: String(priced.tax.rate / 100),
+            totalMinor: priced.totals.totalMinor,
+            payment: {
+              provider: 'test',
+              transactionId: payment.transactionId,
+              brand: payment.brand,
+              last4: payment.last4,
+            },
+            cartId: priced.cart.id,
+            idempotencyKey: key,
+          });
+          await tx.insert(orderLines).values(
+            priced.cart.line_items.physical_items.map((line) => ({
+              orderId: id,
+              productId: line.product_id,
+              variantId: line.variant_id,
+              sku: line.sku,
+              name: line.name,
+              options: line.options,
+              quantity: line.quantity,
+              listPriceMinor: toMinor(line.list_price),
+              salePriceMinor: toMinor(line.sale_price),
+              totalMinor: toMinor(line.extended_sale_price),
+            })),
+          );
+          await tx.update(carts).set({ status: 'ordered', updatedAt: new Date() }).where(eq(carts.id, priced.cart.id));
+        });
+      } catch (error) {
+        await services.payments.void(payment.transactionId);
+        // The same key placed concurrently: the other request's order is the answer.
+        if (isUniqueViolation(error)) {
+          const raced = await existingOrder(key);
+          if (raced) return raced;
+        }
+        throw error;
+      }
+      await services.payments.capture(payment.transactionId);
+      return (await existingOrder(key))!;
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import { DomainError } from '@piste/core';
+import type { Db } from '@piste/db';
+import { cartSecretMatches } from '../cart/cart-session';
+import { carts, orderLines, orders, shipments } from '../schema/index';
+import { toOrderDto, toShipmentDto, type OrderDto, type ShipmentDto } from './order-dto';
+
+/** Who asks for an order: its customer, or the session that placed it (the cart's secret). */
+export interface OrderAccess {
+  customerId?: number | null;
+  cartSecret?: string | null;
+}
+
+/** `GET order-status/{id}?email=`: what a guest may see of an order with its number and email. */
+export interface OrderStatusDto {
+  id: number;
+  status: string;
+  custom_status: OrderDto['custom_status'];
+  date_created: string;
+  items_total: number;
+  total_inc_tax: number;
+  currency_code: string;
+  shipments: ShipmentDto[];
+}
+
+function orderNotFound(id: number): DomainError {
+  return new DomainError('NOT_FOUND', `Order ${id} does not exist.`);
+}
+
+/** Orders and shipments (issue 7). An order nobody may see is reported as not existing. */
+export function createOrderService(db: Db) {
+  async function load(id: number) {
+    const [order] = await db.select().from(orders).where(eq(orders.id, id));
+    if (!order) throw orderNotFound(id);
+    return order;
+  }
+
+  async function dto(order: typeof orders.$inferSelect): Promise<OrderDto> {
+    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);
+    return toOrderDto(order, lines);
+  }
+
+  async function canSee(order: typeof orders.$inferSelect, access: OrderAccess): Promise<boolean> {
+    if (order.customerId !== null && access.customerId != null && access.customerId === order.customerId) return true;
+    if (!access.cartSecret) return false;
+    const [cart] = await db.select({ secretHash: carts.secretHash }).from(carts).where(eq(carts.id, order.cartId));
+    return !!cart && cartSecretMatches(access.cartSecret, cart.secretHash);
+  }
+
+  async function listShipments(orderId: number): Promise<ShipmentDto[]> {
+    const rows = await db.select().from(shipments).where(eq(shipments.orderId, orderId)).orderBy(shipments.id);
+    return rows.map(toShipmentDto);
+  }
+
+  /** Records a parcel and moves the order to shipped. */
+  async function ship(
+    order: typeof orders.$inferSelect,
+    parcel: { carrier: string; trackingNumber: string; items: { order_line_id: number; quantity: number }[] },
+  ): Promise<ShipmentDto> {
+    if (order.status === 'cancelled' || order.status === 'refunded') {
+      throw new DomainError('CONFLICT', `Order ${order.id} is ${order.status} and cannot ship.`, 'ORDER_CLOSED');
+    }
+    return db.transaction(async (tx) => {
+      const [shipment] = await tx
+        .insert(shipments)
+        .values({
+          orderId: order.id,
+          carrier: parcel.carrier,
+          trackingNumber: parcel.trackingNumber,
+          items: parcel.items,
+        })
+        .returning();
+      await tx.update(orders).set({ status: 'shipped', updatedAt: new Date() }).where(eq(orders.id, order.id));
+      return toShipmentDto(shipment!);
+    });
+  }
+
+  return {
+    /** `GET orders/{id}`: for its customer or the session that placed it. */
+    async get(id: number, access: OrderAccess): Promise<OrderDto> {
+      const order = await load(id);
+      if (!(await canSee(order, access))) throw orderNotFound(id);
+      return dto(order);
+    },
+
+    /** `GET orders/{id}/shipments`, under the same access as the order. */
+    async shipments(id: number, access: OrderAccess): Promise<ShipmentDto[]> {
+      const order = await load(id);
+      if (!(await canSee(order, access))) throw orderNotFound(id);
+      return listShipments(id);
+    },
+
+    /**
+     * `GET order-status/{id}?email=`: a guest's lookup. Only the matching email (any case)
+     * opens it; a wrong one answers as if the order did not exist, so numbers cannot be probed.
+     */
+    async status(id: number, email: string): Promise<OrderStatusDto> {
+      const order = await load(id);
+      if (order.email !== email.trim().toLowerCase()) throw orderNotFound(id);
+      const full = await dto(order);
+      return {
+        id: full.id,
+        status: full.status,
+        custom_status: full.custom_status,
+        date_created: full.date_created,
+        items_total: full.items_total,
+        total_inc_tax: full.total_inc_tax,
+        currency_code: full.currency_code,
+        shipments: await listShipments(id),
+      };
+    },
+
+    /** Ships the whole order in one parcel: every line, all of its quantity. */
+    async shipAll(id: number, parcel: { carrier: string; trackingNumber: string }): Promise<ShipmentDto> {
+      const order = await load(id);
+      const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);
+      return ship(order, {
+        ...parcel,
+        items: lines.map((line) => ({ order_line_id: line.id, quantity: line.quantity })),
+      });
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

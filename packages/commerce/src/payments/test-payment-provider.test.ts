@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { createTestPaymentProvider, TEST_CARDS } from './test-payment-provider';
+
+const provider = createTestPaymentProvider({ now: () => new Date('2026-11-21T12:00:00Z') });
+const card = (overrides: Partial<Parameters<typeof provider.authorize>[0]> = {}) => ({
+  cardNumber: TEST_CARDS.authorises,
+  expiry: '12/28',
+  cvc: '123',
+  holderName: 'Mara Lindqvist',
+  ...overrides,
+});
+
+describe('test payment provider', () => {
+  it('authorises the success card and any other valid card, naming brand and last four', async () => {
+    expect(await provider.authorize(card(), 4999)).toMatchObject({
+      status: 'authorized',
+      last4: '4242',
+      brand: 'visa',
+    });
+    expect(await provider.authorize(card({ cardNumber: '5555-5555-5555-4444' }), 4999)).toMatchObject({
+      status: 'authorized',
+      brand: 'mastercard',
+    });
+  });
+
+  it.each([
+    [TEST_CARDS.declines, 'card_declined'],
+    [TEST_CARDS.insufficientFunds, 'insufficient_funds'],
+  ])('declines the test card %s with %s', async (cardNumber, reason) => {
+    expect(await provider.authorize(card({ cardNumber }), 4999)).toMatchObject({ status: 'declined', reason });
+  });
+
+  it.each([
+    ['a number failing the Luhn check', { cardNumber: '4242 4242 4242 4241' }, 'invalid_card'],
+    ['letters in the number', { cardNumber: '4242 abcd 4242 4242' }, 'invalid_card'],
+    ['an expiry last month', { expiry: '10/26' }, 'expired_card'],
+    ['an expiry in a bad format', { expiry: '2028-12' }, 'invalid_card'],
+    ['month 13', { expiry: '13/28' }, 'invalid_card'],
+    ['a two-digit security code', { cvc: '12' }, 'invalid_card'],
+  ])('refuses %s', async (_name, overrides, reason) => {
+    expect(await provider.authorize(card(overrides), 4999)).toMatchObject({ status: 'declined', reason });
+  });
+
+  it('accepts a card that expires this month', async () => {
+    expect(await provider.authorize(card({ expiry: '11/26' }), 4999)).toMatchObject({ status: 'authorized' });
+  });
+});
+
+describe('authorisations', () => {
+  it('are held until captured or voided, and a captured payment cannot be voided', async () => {
+    const payments = createTestPaymentProvider();
+    const held = await payments.authorize(card(), 4999);
+    if (held.status !== 'authorized') throw new Error('expected an authorisation');
+    expect(payments.stateOf(held.transactionId)).toBe('authorized');
+    await payments.capture(held.transactionId);
+    await payments.void(held.transactionId);
+    expect(payments.stateOf(held.transactionId)).toBe('captured');
+
+    const released = await payments.authorize(card(), 1200);
+    if (released.status !== 'authorized') throw new Error('expected an authorisation');
+    await payments.void(released.transactionId);
+    expect(payments.stateOf(released.transactionId)).toBe('voided');
+    await expect(payments.capture('test_unknown')).rejects.toThrow(/Unknown payment transaction/);
+  });
+});

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+
+/** What the checkout sends for a card payment; the card data is never stored. */
+export interface CardPayment {
+  cardNumber: string;
+  /** MM/YY */
+  expiry: string;
+  cvc: string;
+  holderName: string;
+}
+
+export type PaymentResult =
+  | { status: 'authorized'; transactionId: string; last4: string; brand: string }
+  | {
+      status: 'declined';
+      reason: 'card_declined' | 'insufficient_funds' | 'expired_card' | 'invalid_card';
+      message: string;
+    };
+
+/**
+ * The embedded test payment provider: real card-number checks (length, Luhn, expiry, CVC)
+ * and documented test numbers that decline, the way hosted providers' test modes behave.
+ * Any other valid number authorises. Authorisations are held in memory until captured or
+ * voided, as a provider's would be until it settles. docs/checkout.md lists the numbers.
+ */
+export const TEST_CARDS = {
+  authorises: '4242 4242 4242 4242',
+  declines: '4000 0000 0000 0002',
+  insufficientFunds: '4000 0000 0000 9995',
+} as const;
+
+const DECLINES: Record<string, Extract<PaymentResult, { status: 'declined' }>> = {
+  '4000000000000002': { status: 'declined', reason: 'card_declined', message: 'Your card was declined.' },
+  '4000000000009995': {
+    status: 'declined',
+    reason: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
+};
+
+function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index++) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+function brandOf(digits: string): string {
+  if (digits.startsWith('4')) return 'visa';
+  if (/^5[1-5]/.test(digits) || /^2[2-7]/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  return 'card';
+}
+
+/** Whether MM/YY is this month or later (cards expire at the end of their month). */
+function notExpired(expiry: string, now: Date): boolean | null {
+  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim());
+  if (!match) return null;
+  const month = Number(match[1]);
+  if (month < 1 || month > 12) return null;
+  const year = 2000 + Number(match[2]);
+  return year > now.getUTCFullYear() || (year === now.getUTCFullYear() && month >= now.getUTCMonth() + 1);
+}
+
+/** Where an authorisation stands: held, taken (captured) or released (voided). */
+export type AuthorisationState = 'authorized' | 'captured' | 'voided';
+
+export function createTestPaymentProvider(options: { now?: () => Date } = {}) {
+  const now = options.now ?? (() => new Date());
+  const authorisations = new Map<string, { amountMinor: number; state: AuthorisationState }>();
+
+  function settle(transactionId: string, from: AuthorisationState, to: AuthorisationState): void {
+    const authorisation = authorisations.get(transactionId);
+    if (!authorisation) throw new Error(`Unknown payment transaction ${transactionId}.`);
+    if (authorisation.state === from) authorisation.state = to;
+  }
+
+  return {
+    /** Authorises a card payment of `amountMinor` (the amount is what a real provider would hold). */
+    async authorize(payment: CardPayment, amountMinor: number): Promise<PaymentResult> {
+      const digits = payment.cardNumber.replace(/[\s-]/g, '');
+      if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits) || amountMinor <= 0) {
+        return { status: 'declined', reason: 'invalid_card', message: 'Check the card number.' };
+      }
+      const valid = notExpired(payment.expiry, now());
+      if (valid === null)
+        return { status: 'declined', reason: 'invalid_card', message: 'Enter the expiry date as MM/YY.' };
+      if (!valid) return { status: 'declined', reason: 'expired_card', message: 'Your card has expired.' };
+      if (!/^\d{3,4}$/.test(payment.cvc.trim())) {
+        return { status: 'declined', reason: 'invalid_card', message: 'Check the security code.' };
+      }
+      const decline = DECLINES[digits];
+      if (decline) return decline;
+      const transactionId = `test_${randomUUID()}`;
+      authorisations.set(transactionId, { amountMinor, state: 'authorized' });
+      return { status: 'authorized', transactionId, last4: digits.slice(-4), brand: brandOf(digits) };
+    },
+
+    /** Takes the authorised amount; only once the order exists. */
+    async capture(transactionId: string): Promise<void> {
+      settle(transactionId, 'authorized', 'captured');
+    },
+
+    /** Releases an authorisation whose order could not be created; a captured payment stays taken. */
+    async void(transactionId: string): Promise<void> {
+      settle(transactionId, 'authorized', 'voided');
+    },
+
+    /** Where a transaction stands (the test provider's dashboard). */
+    stateOf(transactionId: string): AuthorisationState | undefined {
+      return authorisations.get(transactionId)?.state;
+    },
+  };
+}
+
+export type PaymentProvider = ReturnType<typeof createTestPaymentProvider>;

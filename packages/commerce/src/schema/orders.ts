@@ -1,0 +1,105 @@
+import { boolean, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './regions';
+
+/** Order numbers shoppers read and quote: six digits from 100001, never reused. */
+export const orderNumbers = pgSequence('order_numbers', { startWith: 100001 });
+
+/** Spec issue 7 'Orders and shipments'. */
+export const ORDER_STATUSES = [
+  'pending',
+  'awaiting_fulfillment',
+  'shipped',
+  'completed',
+  'cancelled',
+  'refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** A postal address as the checkout collects it (BigCommerce's order address fields). */
+export interface OrderAddress {
+  first_name: string;
+  last_name: string;
+  company: string;
+  street_1: string;
+  street_2: string;
+  city: string;
+  state: string;
+  zip: string;
+  country_iso2: string;
+  phone: string;
+  email: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey(),
+    /** The commerce region whose prices and currency the order was placed in. */
+    region: text('region').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    customerId: integer('customer_id'),
+    email: text('email').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    billingAddress: jsonb('billing_address').$type<OrderAddress>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<OrderAddress>().notNull(),
+    shippingMethod: jsonb('shipping_method').$type<{ id: number; name: string; type: string }>().notNull(),
+    /** Money in minor units of currencyCode. */
+    subtotalMinor: integer('subtotal_minor').notNull(),
+    discountMinor: integer('discount_minor').notNull(),
+    shippingMinor: integer('shipping_minor').notNull(),
+    taxMinor: integer('tax_minor').notNull(),
+    /** EU prices include VAT; US and CA tax is added on top (docs/decisions/008). */
+    taxIncluded: boolean('tax_included').notNull(),
+    /** The rate applied, as a decimal string ('0.19'). */
+    taxRate: text('tax_rate').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    payment: jsonb('payment')
+      .$type<{ provider: string; transactionId: string; brand: string; last4: string }>()
+      .notNull(),
+    /** The cart the order was placed from, and the key that makes placing it idempotent. */
+    cartId: text('cart_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('orders_idempotency_idx').on(table.idempotencyKey),
+    index('orders_customer_idx').on(table.customerId),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    variantId: integer('variant_id').notNull(),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    options: jsonb('options').$type<{ name: string; value: string }[]>().notNull(),
+    quantity: integer('quantity').notNull(),
+    /** What one unit cost before any sale, and what the shopper paid for it. */
+    listPriceMinor: integer('list_price_minor').notNull(),
+    salePriceMinor: integer('sale_price_minor').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+  },
+  (table) => [index('order_lines_order_idx').on(table.orderId)],
+);
+
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    carrier: text('carrier').notNull(),
+    trackingNumber: text('tracking_number').notNull(),
+    /** The order lines and quantities in this parcel. */
+    items: jsonb('items').$type<{ order_line_id: number; quantity: number }[]>().notNull(),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('shipments_order_idx').on(table.orderId)],
+);

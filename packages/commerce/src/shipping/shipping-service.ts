@@ -1,0 +1,246 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { DomainError } from '@piste/core';
+import type { Db } from '@piste/db';
+import type { CommerceRegion } from '../commerce-region';
+import { minorToDecimal } from '../money';
+import { shippingMethods, shippingSettings, shippingZoneLocations, shippingZones } from '../schema/index';
+import type { ShippingMethodSettings } from '../schema/shipping';
+import { parseInput } from '../validation';
+import {
+  isFreeShippingHidden,
+  matchZone,
+  parseGroupList,
+  quoteMethods,
+  type ShippingOption,
+  type ShippingSettingsDto,
+} from './shipping-rules';
+
+/** BigCommerce v2 shipping zone (`GET shippingzones`). */
+export interface ShippingZoneDto {
+  id: number;
+  name: string;
+  type: 'country' | 'state';
+  locations: { id: number; country_iso2: string; state_iso2?: string }[];
+  enabled: boolean;
+}
+
+/** BigCommerce v2 method settings, amounts as decimals of the zone's currency (spec §3 'Shipping method'). */
+export type ShippingMethodSettingsDto =
+  | { carrier_options: { minimum_sub_total: number } }
+  | { range: { lower_limit: number; upper_limit: number | null; shipping_cost: number }[] }
+  | { rate: number };
+
+/** BigCommerce v2 shipping method (`GET shippingmethods/{zoneId}`). */
+export interface ShippingMethodDto {
+  id: number;
+  name: string;
+  type: ShippingMethodSettings['type'];
+  settings: ShippingMethodSettingsDto;
+  enabled: boolean;
+  handling_fees: { fixed_surcharge: number };
+}
+
+const upperCaseCode = (pattern: RegExp, error: string) =>
+  z
+    .string({ error })
+    .trim()
+    .regex(pattern, { error })
+    .transform((code) => code.toUpperCase());
+const countryCode = upperCaseCode(/^[A-Za-z]{2}$/, 'must be a two-letter ISO country code');
+const stateCode = upperCaseCode(/^[A-Za-z0-9]{0,3}$/, 'must be a state or province code of up to three characters');
+
+/**
+ * A destination from an address form: ISO 3166-1 alpha-2 country, and a state or province
+ * abbreviation where the country has them ('' counts as none).
+ */
+export const destinationSchema = z.object({
+  country: countryCode,
+  state: stateCode.optional().transform((state) => state || undefined),
+});
+
+const minorAmount = z
+  .number({ error: 'must be a whole number of minor units' })
+  .int({ error: 'must be a whole number of minor units' })
+  .min(0, { error: 'must not be negative' })
+  .max(Number.MAX_SAFE_INTEGER, { error: 'is too large' });
+
+const customerGroupId = z.number().int().nonnegative().optional();
+
+const quoteInputSchema = destinationSchema.extend({ subtotalMinor: minorAmount, customerGroupId });
+
+const thresholdInputSchema = z.object({
+  country: countryCode.optional(),
+  customerGroupId,
+});
+
+function settingsDto(settings: ShippingMethodSettings): ShippingMethodSettingsDto {
+  switch (settings.type) {
+    case 'freeshipping':
+      return { carrier_options: { minimum_sub_total: minorToDecimal(settings.minimumSubtotalMinor) } };
+    case 'total':
+      return {
+        range: settings.ranges.map((range) => ({
+          lower_limit: minorToDecimal(range.lowerMinor),
+          upper_limit: range.upperMinor === null ? null : minorToDecimal(range.upperMinor),
+          shipping_cost: minorToDecimal(range.costMinor),
+        })),
+      };
+    case 'flatrate':
+      return { rate: minorToDecimal(settings.rateMinor) };
+  }
+}
+
+/**
+ * Shipping of the embedded commerce engine (spec §3 'Shipping zone', 'Shipping method',
+ * 'Shipping settings'; §5 free-shipping rule): the platform's zone and method reads, and the
+ * quote the cart and checkout price shipping with. Zones and settings belong to the region's
+ * price list (pro → us), whose currency their amounts are in.
+ */
+export function createShippingService(db: Db) {
+  async function loadZones(region: CommerceRegion, zoneId?: number): Promise<ShippingZoneDto[]> {
+    const conditions = [eq(shippingZones.regionId, region.priceListRegion)];
+    if (zoneId !== undefined) conditions.push(eq(shippingZones.id, zoneId));
+    const zones = await db
+      .select()
+      .from(shippingZones)
+      .where(and(...conditions))
+      .orderBy(asc(shippingZones.id));
+    if (zones.length === 0) return [];
+    const locations = await db
+      .select()
+      .from(shippingZoneLocations)
+      .where(
+        inArray(
+          shippingZoneLocations.zoneId,
+          zones.map((zone) => zone.id),
+        ),
+      )
+      .orderBy(asc(shippingZoneLocations.id));
+    return zones.map((zone) => ({
+      id: zone.id,
+      name: zone.name,
+      type: zone.type,
+      locations: locations
+        .filter((location) => location.zoneId === zone.id)
+        .map((location) => ({
+          id: location.id,
+          country_iso2: location.countryIso2,
+          ...(location.stateIso2 === null ? {} : { state_iso2: location.stateIso2 }),
+        })),
+      enabled: zone.enabled,
+    }));
+  }
+
+  async function loadSettings(region: CommerceRegion): Promise<ShippingSettingsDto> {
+    const [row] = await db.select().from(shippingSettings).where(eq(shippingSettings.regionId, region.priceListRegion));
+    return {
+      is_enabled: row?.isEnabled ?? false,
+      hide_free_shipping_groups: row ? parseGroupList(row.hideFreeShippingGroups) : [],
+    };
+  }
+
+  /** The enabled zones of the region with a location in the country, for matching. */
+  async function enabledZonesIn(region: CommerceRegion, country?: string) {
+    const zones = (await loadZones(region)).filter((zone) => zone.enabled);
+    return zones
+      .map((zone) => ({
+        id: zone.id,
+        type: zone.type,
+        locations: zone.locations.map((location) => ({
+          countryIso2: location.country_iso2,
+          stateIso2: location.state_iso2 ?? null,
+        })),
+      }))
+      .filter((zone) => country === undefined || zone.locations.some((location) => location.countryIso2 === country));
+  }
+
+  async function enabledMethods(zoneIds: number[]) {
+    if (zoneIds.length === 0) return [];
+    return db
+      .select()
+      .from(shippingMethods)
+      .where(and(inArray(shippingMethods.zoneId, zoneIds), eq(shippingMethods.enabled, true)))
+      .orderBy(asc(shippingMethods.id));
+  }
+
+  async function zoneOf(region: CommerceRegion, zoneId: number): Promise<ShippingZoneDto> {
+    const [zone] = await loadZones(region, zoneId);
+    if (!zone) throw new DomainError('NOT_FOUND', `Shipping zone ${zoneId} does not exist in region ${region.id}.`);
+    return zone;
+  }
+
+  return {
+    /** `GET shippingzones`: every zone of the region, enabled or not. */
+    async listZones(region: CommerceRegion) {
+      return { data: await loadZones(region), meta: {} };
+    },
+
+    /** `GET shippingzones/{id}`: a zone of another region is not found. */
+    async getZone(region: CommerceRegion, zoneId: number) {
+      return { data: await zoneOf(region, zoneId), meta: {} };
+    },
+
+    /** `GET shippingmethods/{zoneId}`: the zone's methods, enabled or not. */
+    async listMethods(region: CommerceRegion, zoneId: number) {
+      await zoneOf(region, zoneId);
+      const rows = await db
+        .select()
+        .from(shippingMethods)
+        .where(eq(shippingMethods.zoneId, zoneId))
+        .orderBy(asc(shippingMethods.id));
+      const data: ShippingMethodDto[] = rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        type: row.type,
+        settings: settingsDto(row.settings),
+        enabled: row.enabled,
+        handling_fees: { fixed_surcharge: minorToDecimal(row.handlingFeeMinor) },
+      }));
+      return { data, meta: {} };
+    },
+
+    /** Spec §3 'Shipping settings'; a region without settings has them disabled. */
+    shippingSettings: loadSettings,
+
+    /**
+     * The options a shopper can choose for a destination and merchandise subtotal (after
+     * discounts, before shipping and added tax; VAT-inclusive in the EU), cheapest first.
+     * No zone ships there → an empty list ('We do not ship to …'). Badly formed codes or
+     * amounts are a 400 (INVALID_DATA).
+     */
+    async quote(
+      region: CommerceRegion,
+      input: { country: string; state?: string; subtotalMinor: number; customerGroupId?: number },
+    ): Promise<ShippingOption[]> {
+      const { subtotalMinor, customerGroupId: groupId, ...destination } = parseInput(quoteInputSchema, input, 'Field');
+      const zone = matchZone(await enabledZonesIn(region, destination.country), destination);
+      if (!zone) return [];
+      const [methods, settings] = await Promise.all([enabledMethods([zone.id]), loadSettings(region)]);
+      return quoteMethods(methods, { subtotalMinor, freeShippingHidden: isFreeShippingHidden(settings, groupId) });
+    },
+
+    /**
+     * The smallest subtotal (minor units) that ships free, for the cart's free-shipping
+     * progress: in the country's zone when a country is given (no state is known yet, so its
+     * country zone), else in any zone of the region. Null when nothing ships free or free
+     * shipping is hidden for the customer group (spec §5).
+     */
+    async freeShippingThreshold(
+      region: CommerceRegion,
+      input: { country?: string; customerGroupId?: number } = {},
+    ): Promise<number | null> {
+      const { country, customerGroupId: groupId } = parseInput(thresholdInputSchema, input, 'Field');
+      if (isFreeShippingHidden(await loadSettings(region), groupId)) return null;
+      const zones = await enabledZonesIn(region, country);
+      const candidates =
+        country === undefined ? zones : [matchZone(zones, { country })].filter((zone) => zone !== null);
+      const minimums = (await enabledMethods(candidates.map((zone) => zone.id))).flatMap((method) =>
+        method.settings.type === 'freeshipping' ? [method.settings.minimumSubtotalMinor] : [],
+      );
+      return minimums.length > 0 ? Math.min(...minimums) : null;
+    },
+  };
+}
+
+export type ShippingService = ReturnType<typeof createShippingService>;

@@ -1,0 +1,282 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_CARDS } from '@piste/commerce';
+import { testDatabaseKinds } from '@piste/db/testing';
+import { createSeededApiApp } from '../../test/app-harness';
+
+/** Any well-formed token: the double submit only needs the header to echo the cookie. */
+const XSRF = 'x'.repeat(43);
+
+interface Variant {
+  id: number;
+  product_id: number;
+  inventory_level: number;
+}
+interface Product {
+  id: number;
+  custom_url: { url: string };
+  inventory_tracking: string;
+  variants: Variant[];
+}
+
+const usAddress = {
+  first_name: 'Tessa',
+  last_name: 'Calloway',
+  street_1: '1450 South West Temple',
+  city: 'Salt Lake City',
+  state: 'UT',
+  zip: '84115',
+  country_iso2: 'US',
+};
+const germanAddress = {
+  first_name: 'Lukas',
+  last_name: 'Brandstätter',
+  street_1: 'Leopoldstraße 12',
+  city: 'München',
+  zip: '80802',
+  country_iso2: 'DE',
+};
+const card = (cardNumber: string = TEST_CARDS.authorises) => ({
+  card_number: cardNumber,
+  expiry: '12/30',
+  cvc: '123',
+  holder_name: 'Tessa Calloway',
+});
+
+describe.each(testDatabaseKinds())('checkout and orders on $name', (kind) => {
+  let harness: Awaited<ReturnType<typeof createSeededApiApp>>;
+  let variant: Variant;
+
+  beforeAll(async () => {
+    harness = await createSeededApiApp(kind);
+    const response = await harness.app.inject({ url: '/api/products?limit=250&include=variants' });
+    const products = response.json().data as Product[];
+    const tracked = products.find((product) => product.inventory_tracking === 'variant')!;
+    variant = [...tracked.variants].sort((a, b) => b.inventory_level - a.inventory_level)[0]!;
+  });
+  afterAll(() => harness.close());
+
+  const cookieOf = (headers: Record<string, unknown>, name: string) => {
+    const setCookie = ([] as string[]).concat((headers['set-cookie'] as string | string[] | undefined) ?? []);
+    const found = setCookie.find((cookie) => cookie.startsWith(`${name}=`));
+    return found ? found.split(';')[0]!.slice(name.length + 1) : undefined;
+  };
+
+  async function cartWith(quantity = 1, region = 'us', which: Variant = variant) {
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/api/cart/create',
+      headers: { 'x-xsrf-token': XSRF, 'x-bc-region': region },
+      cookies: { 'XSRF-TOKEN': XSRF },
+      payload: { line_items: [{ product_id: which.product_id, variant_id: which.id, quantity }] },
+    });
+    expect(response.statusCode).toBe(201);
+    return { cartId: response.json().data.id as string, session: cookieOf(response.headers, 'piste_cart')! };
+  }
+
+  function call(
+    method: 'GET' | 'POST',
+    url: string,
+    options: {
+      session?: string;
+      order?: string;
+      payload?: unknown;
+      headers?: Record<string, string>;
+      region?: string;
+    } = {},
+  ) {
+    return harness.app.inject({
+      method,
+      url,
+      headers: { 'x-xsrf-token': XSRF, 'x-bc-region': options.region ?? 'us', ...options.headers },
+      cookies: {
+        'XSRF-TOKEN': XSRF,
+        ...(options.session ? { piste_cart: options.session } : {}),
+        ...(options.order ? { piste_order: options.order } : {}),
+      },
+      ...(options.payload === undefined ? {} : { payload: options.payload as object }),
+    });
+  }
+
+  const checkout = (cart: { cartId: string; session: string }, key: string, overrides: Record<string, unknown> = {}) =>
+    call('POST', `/api/cart/${cart.cartId}/checkout`, {
+      session: cart.session,
+      headers: { 'idempotency-key': key },
+      payload: {
+        email: 'Tessa@Example.com',
+        shipping_address: usAddress,
+        shipping_method_id: overrides.shipping_method_id ?? 0,
+        payment: card(),
+        ...overrides,
+      },
+    });
+
+  async function cheapestMethod(cart: { cartId: string; session: string }, address = usAddress, region = 'us') {
+    const quote = await call('POST', `/api/cart/${cart.cartId}/checkout/quote`, {
+      session: cart.session,
+      region,
+      payload: { country_iso2: address.country_iso2, ...('state' in address ? { state: address.state } : {}) },
+    });
+    expect(quote.statusCode).toBe(200);
+    return quote.json().data;
+  }
+
+  const stockOf = async (variantId: number) => {
+    const response = await harness.app.inject({ url: `/api/products/${variant.product_id}/variants/${variantId}` });
+    return response.json().data.inventory_level as number;
+  };
+
+  it('quotes shipping and added US sales tax for a destination', async () => {
+    const cart = await cartWith(2);
+    const quote = await cheapestMethod(cart);
+    expect(quote.shippingOptions.length).toBeGreaterThan(0);
+    expect(quote.tax).toMatchObject({ included: false });
+    expect(quote.tax.taxMinor).toBeGreaterThan(0);
+    expect(quote.totals.totalMinor).toBe(quote.totals.subtotalMinor + quote.totals.shippingMinor + quote.tax.taxMinor);
+  });
+
+  it('places an order: stock taken, cart closed, order readable by its session and by number and email', async () => {
+    const before = await stockOf(variant.id);
+    const cart = await cartWith(2);
+    const quote = await cheapestMethod(cart);
+    const placed = await checkout(cart, randomUUID(), { shipping_method_id: quote.shipping.id });
+    expect(placed.statusCode).toBe(201);
+    const order = placed.json().data;
+    expect(order).toMatchObject({
+      custom_status: 'awaiting_fulfillment',
+      currency_code: 'USD',
+      items_total: 2,
+      total_inc_tax: quote.totals.totalMinor / 100,
+      payment_method: 'visa •••• 4242',
+    });
+    expect(order.id).toBeGreaterThanOrEqual(100001);
+    expect(await stockOf(variant.id)).toBe(before - 2);
+
+    expect((await call('GET', `/api/cart/${cart.cartId}`, { session: cart.session })).statusCode).toBe(404);
+    const orderSession = cookieOf(placed.headers, 'piste_order')!;
+    expect((await call('GET', `/api/orders/${order.id}`, { order: orderSession })).json().data.id).toBe(order.id);
+    expect((await call('GET', `/api/orders/${order.id}`)).statusCode).toBe(404);
+
+    const status = await call('GET', `/api/order-status/${order.id}?email=TESSA%40example.com`);
+    expect(status.json().data).toMatchObject({ id: order.id, custom_status: 'awaiting_fulfillment', shipments: [] });
+    expect((await call('GET', `/api/order-status/${order.id}?email=someone%40example.com`)).statusCode).toBe(404);
+  });
+
+  it('shows a shipped order with its carrier and tracking number to a guest with the email', async () => {
+    const cart = await cartWith(1);
+    const quote = await cheapestMethod(cart);
+    const order = (await checkout(cart, randomUUID(), { shipping_method_id: quote.shipping.id })).json().data;
+    await harness.app.services.orders.shipAll(order.id, { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
+    const status = (await call('GET', `/api/order-status/${order.id}?email=tessa%40example.com`)).json().data;
+    expect(status).toMatchObject({ custom_status: 'shipped', status: 'Shipped' });
+    expect(status.shipments).toEqual([
+      expect.objectContaining({ shipping_provider: 'UPS', tracking_number: '1Z999AA10123456784' }),
+    ]);
+    const lines = status.shipments[0].items.map((item: { quantity: number }) => item.quantity);
+    expect(lines).toEqual([1]);
+  });
+
+  it('answers a retried request with the same order, taking stock once', async () => {
+    const cart = await cartWith(1);
+    const quote = await cheapestMethod(cart);
+    const key = randomUUID();
+    const first = await checkout(cart, key, { shipping_method_id: quote.shipping.id });
+    const before = await stockOf(variant.id);
+    const again = await checkout(cart, key, { shipping_method_id: quote.shipping.id });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().data.id).toBe(first.json().data.id);
+    expect(await stockOf(variant.id)).toBe(before);
+  });
+
+  it('leaves the cart as it was when the card is declined', async () => {
+    const cart = await cartWith(1);
+    const quote = await cheapestMethod(cart);
+    const declined = await checkout(cart, randomUUID(), {
+      shipping_method_id: quote.shipping.id,
+      payment: card(TEST_CARDS.declines),
+    });
+    expect(declined.statusCode).toBe(409);
+    expect(declined.json().error).toMatchObject({ code: 'PAYMENT_DECLINED', message: 'Your card was declined.' });
+    expect((await call('GET', `/api/cart/${cart.cartId}`, { session: cart.session })).statusCode).toBe(200);
+  });
+
+  it('prices a German order with the VAT it contains', async () => {
+    const cart = await cartWith(1, 'eu_region_1');
+    const quote = await cheapestMethod(cart, germanAddress as typeof usAddress, 'eu_region_1');
+    expect(quote.tax).toMatchObject({ included: true, rate: 19 });
+    const placed = await call('POST', `/api/cart/${cart.cartId}/checkout`, {
+      session: cart.session,
+      region: 'eu_region_1',
+      headers: { 'idempotency-key': randomUUID() },
+      payload: {
+        email: 'lukas@example.com',
+        shipping_address: germanAddress,
+        shipping_method_id: quote.shipping.id,
+        payment: card(),
+      },
+    });
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json().data).toMatchObject({
+      currency_code: 'EUR',
+      prices_include_tax: true,
+      tax_rate: 0.19,
+      total_inc_tax: (quote.totals.subtotalMinor + quote.totals.shippingMinor) / 100,
+    });
+  });
+
+  it('sells the last units once: 50 shoppers, 10 in stock, exactly 10 orders', async () => {
+    await harness.database.db.execute(sql`update variants set inventory_level = 10 where id = ${variant.id}`);
+    const carts = await Promise.all(Array.from({ length: 50 }, () => cartWith(1)));
+    const quote = await cheapestMethod(carts[0]!);
+    const results = await Promise.all(
+      carts.map((cart) => checkout(cart, randomUUID(), { shipping_method_id: quote.shipping.id })),
+    );
+    const statuses = results.map((result) => result.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(40);
+    for (const result of results.filter((entry) => entry.statusCode === 409)) {
+      expect(result.json().error.code).toBe('OUT_OF_STOCK');
+    }
+    expect(await stockOf(variant.id)).toBe(0);
+    await harness.database.db.execute(sql`update variants set inventory_level = 50 where id = ${variant.id}`);
+  });
+
+  it.each([
+    ['no idempotency key', { headers: {} }, 400],
+    ['a malformed idempotency key', { headers: { 'idempotency-key': 'no spaces please' } }, 400],
+    ['no CSRF header', { headers: { 'idempotency-key': randomUUID(), 'x-xsrf-token': '' } }, 403],
+  ])('refuses a checkout with %s', async (_name, options, status) => {
+    const cart = await cartWith(1);
+    const response = await call('POST', `/api/cart/${cart.cartId}/checkout`, {
+      session: cart.session,
+      headers: options.headers,
+      payload: { email: 'a@example.com', shipping_address: usAddress, shipping_method_id: 1, payment: card() },
+    });
+    expect(response.statusCode).toBe(status);
+  });
+
+  it.each([
+    ['a bad email', { email: 'not-an-email' }],
+    ['a missing street', { shipping_address: { ...usAddress, street_1: '' } }],
+    ['a shipping method the address cannot have', { shipping_method_id: 999_999 }],
+    ['an unknown field', { coupon: 'FREE' }],
+    ['control characters', { shipping_address: { ...usAddress, city: 'Salt\u0000Lake' } }],
+  ])('answers %s with a 400 and keeps the cart', async (_name, overrides) => {
+    const cart = await cartWith(1);
+    const quote = await cheapestMethod(cart);
+    const response = await checkout(cart, randomUUID(), { shipping_method_id: quote.shipping.id, ...overrides });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBeTruthy();
+    expect((await call('GET', `/api/cart/${cart.cartId}`, { session: cart.session })).statusCode).toBe(200);
+  });
+
+  it('does not check out a cart of another session', async () => {
+    const cart = await cartWith(1);
+    const stranger = await cartWith(1);
+    const response = await checkout({ cartId: cart.cartId, session: stranger.session }, randomUUID(), {
+      shipping_method_id: 1,
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});

@@ -60,7 +60,8 @@ test('browse a category, filter and sort, open a product, switch colour, choose 
   const addToCart = page.getByRole('button', { name: 'Add to cart' });
   if (await addToCart.isEnabled()) {
     await addToCart.click();
-    await expect(page.getByRole('main').getByRole('alert')).toContainText('nothing was added');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Added to cart');
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   }
 });
 
@@ -110,12 +111,17 @@ test('an add-on opens the quick-add modal, which adds without leaving the page a
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('status')).toHaveText('In stock');
   await dialog.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('nothing was added');
+  await expect(dialog.getByRole('alert')).toHaveText('Added to cart');
   await expect(page).toHaveURL(/\/en-us\/p\/horizon-spherical-goggle$/);
 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   await expect(lens).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  // Spec §4 'Product card': the add-on now shows that the cart holds it.
+  await expect(addOns.getByRole('listitem').filter({ hasText: 'Horizon Magnetic Lens' })).toContainText(
+    'Added to cart',
+  );
 });
 
 test('product lists report views and selections to the data layer', async ({ page }) => {

@@ -70,7 +70,7 @@ describe.each(testDatabaseKinds())('server on $name', ({ create }) => {
     const response = await app.inject('/healthz');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'none'");
-    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 });
 

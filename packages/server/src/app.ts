@@ -48,6 +48,9 @@ export async function buildApp({
     // (JSON, health) may load nothing at all.
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     crossOriginEmbedderPolicy: false,
+    // Not helmet's no-referrer: with it browsers send `Origin: null` on our own form posts, and
+    // React Router refuses actions whose origin it cannot match (forms without JavaScript).
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: config.NODE_ENV === 'production',
   });
   await app.register(fastifyCompress, { threshold: 1024 });

@@ -58,23 +58,33 @@ export async function loadCartGraph(db: Db, cartId: string, priceListRegion: str
       'lines', coalesce((
         select json_agg(l order by l.ordinal) from (
           select items.id, items.product_id, items.variant_id, items.quantity, items.ordinal,
-                 variants.sku, products.name, products.uid,
-                 coalesce(variants.image_media_id, (
-                   select media_id from product_images where product_images.product_id = products.id
+                 variant.sku, product.name, product.uid,
+                 coalesce(variant.image_media_id, (
+                   select media_id from product_images where product_images.product_id = items.product_id
                    order by is_thumbnail desc, sort_order, id limit 1
                  )) as media_id,
                  prices.price, prices.sale_price, prices.retail_price,
                  coalesce((
                    select json_agg(json_build_object('name', options.display_name, 'value', option_values.label)
                                    order by options.sort_order, options.id)
-                   from option_values join product_options options on options.id = option_values.option_id
-                   where option_values.id = any(variants.option_value_ids)
+                   from unnest(variant.option_value_ids) as value_ids(id)
+                   join option_values on option_values.id = value_ids.id
+                   join product_options options on options.id = option_values.option_id
                  ), '[]'::json) as options
           from cart_items items
-          join variants on variants.id = items.variant_id
-          join products on products.id = items.product_id
-          left join variant_prices prices
-            on prices.variant_id = items.variant_id and prices.region_id = ${priceListRegion}
+          -- Primary-key lookups per line (\`limit 1\` keeps the planner from flattening them into
+          -- scans of whole tables, which grow with the catalogue; see catalogue/product-graph.ts).
+          cross join lateral (
+            select sku, image_media_id, option_value_ids from variants where variants.id = items.variant_id limit 1
+          ) variant
+          cross join lateral (
+            select name, uid from products where products.id = items.product_id limit 1
+          ) product
+          left join lateral (
+            select price, sale_price, retail_price from variant_prices
+            where variant_prices.variant_id = items.variant_id and variant_prices.region_id = ${priceListRegion}
+            limit 1
+          ) prices on true
           where items.cart_id = ${cartId}
         ) l), '[]'::json)
     )::text as graph`,

@@ -13,7 +13,7 @@ const id = z
   .positive({ error: 'must be a positive whole number' })
   .max(2_147_483_647, { error: 'is too large' });
 
-export const quantitySchema = z
+const quantitySchema = z
   .number({ error: QUANTITY_MESSAGE })
   .int({ error: QUANTITY_MESSAGE })
   .min(1, { error: QUANTITY_MESSAGE })

@@ -25,7 +25,7 @@ export interface CartServiceOptions {
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type CartRow = Pick<typeof carts.$inferSelect, 'id' | 'customerId' | 'secretHash' | 'status'>;
+type CartRow = Pick<typeof carts.$inferSelect, 'customerId' | 'secretHash' | 'status'>;
 type LineRow = Pick<typeof cartItems.$inferSelect, 'id' | 'productId' | 'variantId' | 'quantity'>;
 /** A line as a change leaves it: `id` is null for a line the change adds. */
 type PlannedLine = Omit<LineRow, 'id'> & { id: string | null };
@@ -153,20 +153,13 @@ export function createCartService(db: Db, options: CartServiceOptions) {
          where ${regionCurrencies.regionId} = ${shopper.region.priceListRegion}
          order by ${regionCurrencies.position} limit 1)`;
 
-  /** The cart row, locked until the transaction ends so that changes to one cart happen one at a time. */
-  async function lockCart(tx: Tx, cartId: string, access: CartAccess): Promise<CartRow> {
-    const [cart] = await tx
-      .select({ id: carts.id, customerId: carts.customerId, secretHash: carts.secretHash, status: carts.status })
-      .from(carts)
-      .where(eq(carts.id, cartId))
-      .for('update');
-    if (!cart || !canReach(cart, access)) throw cartNotFound(cartId);
-    return cart;
-  }
-
   /**
-   * Runs a change on a cart the caller can reach. The cart moves to the shopper's region: the
-   * region it was last changed in is the one its checkout prices in.
+   * Runs a change on a cart the caller can reach. Its first statement moves the cart to the
+   * shopper's region (the region it was last changed in is the one its checkout prices in)
+   * and takes the row lock until the transaction ends, so that changes to one cart happen one
+   * at a time; a caller who cannot reach the cart rolls that back. NOTE: the lines are read by
+   * a second statement: under read committed, one that waited for the lock sees the lines the
+   * previous change committed only in a snapshot taken after the wait.
    */
   async function change(
     shopper: ShopperContext,
@@ -175,7 +168,12 @@ export function createCartService(db: Db, options: CartServiceOptions) {
     apply: (tx: Tx, lines: LineRow[]) => Promise<void>,
   ): Promise<CartDto> {
     await db.transaction(async (tx) => {
-      await lockCart(tx, cartId, access);
+      const [row] = await tx
+        .update(carts)
+        .set({ regionId: shopper.region.id, currencyCode: currencyOf(shopper), updatedAt: new Date() })
+        .where(eq(carts.id, cartId))
+        .returning({ customerId: carts.customerId, secretHash: carts.secretHash, status: carts.status });
+      if (!row || !canReach(row, access)) throw cartNotFound(cartId);
       const lines = await tx
         .select({
           id: cartItems.id,
@@ -186,10 +184,6 @@ export function createCartService(db: Db, options: CartServiceOptions) {
         .from(cartItems)
         .where(eq(cartItems.cartId, cartId));
       await apply(tx, lines);
-      await tx
-        .update(carts)
-        .set({ regionId: shopper.region.id, currencyCode: currencyOf(shopper), updatedAt: new Date() })
-        .where(eq(carts.id, cartId));
     });
     return toDto(shopper, await loadCartGraph(db, cartId, shopper.region.priceListRegion));
   }
@@ -283,20 +277,9 @@ export function createCartService(db: Db, options: CartServiceOptions) {
     /** `GET cart/{cartId}`: NOT_FOUND for a cart the caller cannot reach, so its existence never shows. */
     async get(shopper: ShopperContext, cartId: string, access: CartAccess): Promise<CartDto> {
       const graph = await loadCartGraph(db, cartId, shopper.region.priceListRegion);
-      if (
-        !graph.cart ||
-        !canReach(
-          {
-            id: graph.cart.id,
-            customerId: graph.cart.customer_id,
-            secretHash: graph.cart.secret_hash,
-            status: graph.cart.status,
-          },
-          access,
-        )
-      ) {
-        throw cartNotFound(cartId);
-      }
+      const cart = graph.cart;
+      const row = cart && { customerId: cart.customer_id, secretHash: cart.secret_hash, status: cart.status };
+      if (!row || !canReach(row, access)) throw cartNotFound(cartId);
       return toDto(shopper, graph);
     },
 
@@ -318,12 +301,18 @@ export function createCartService(db: Db, options: CartServiceOptions) {
             planned.push({ id: null, productId: item.product_id, variantId: item.variant_id, quantity: item.quantity });
         }
         await checkLines(tx, shopper, planned, new Set(requested.map((item) => item.variant_id)));
-        for (const { id, ...line } of planned) {
-          if (id === null) await tx.insert(cartItems).values({ ...line, cartId });
-          else if (requested.some((item) => item.variant_id === line.variantId)) {
-            await tx.update(cartItems).set({ quantity: line.quantity }).where(eq(cartItems.id, id));
-          }
-        }
+        // One statement for every line the call sets: new lines, and more of the ones it held.
+        await tx
+          .insert(cartItems)
+          .values(
+            planned
+              .filter((line) => requested.some((item) => item.variant_id === line.variantId))
+              .map(({ productId, variantId, quantity }) => ({ cartId, productId, variantId, quantity })),
+          )
+          .onConflictDoUpdate({
+            target: [cartItems.cartId, cartItems.variantId],
+            set: { quantity: sql`excluded.quantity` },
+          });
       });
     },
 
@@ -395,8 +384,12 @@ export function createCartService(db: Db, options: CartServiceOptions) {
     /** `DELETE cart/{cartId}`. */
     async delete(cartId: string, access: CartAccess): Promise<void> {
       await db.transaction(async (tx) => {
-        await lockCart(tx, cartId, access);
-        await tx.delete(carts).where(eq(carts.id, cartId));
+        // Deleted and checked in one statement; a caller who cannot reach the cart rolls it back.
+        const [row] = await tx
+          .delete(carts)
+          .where(eq(carts.id, cartId))
+          .returning({ customerId: carts.customerId, secretHash: carts.secretHash, status: carts.status });
+        if (!row || !canReach(row, access)) throw cartNotFound(cartId);
       });
     },
   };

@@ -46,9 +46,10 @@ export interface CsrfOptions {
 
 /**
  * CSRF protection for `/api` (spec §6: "Mutating cart and customer calls carry a csrf-token
- * header"): every response hands out the token cookie, and every POST, PUT, PATCH and DELETE
- * must echo it in a header, else `403 { error: { code: 'CSRF' } }`. The check runs once the
- * body is parsed, so a malformed or oversized body still answers 400 or 413.
+ * header"): every response hands out the token cookie (but catalogue reads that CDNs cache,
+ * see http-cache.ts), and every POST, PUT, PATCH and DELETE must echo it in a header, else
+ * `403 { error: { code: 'CSRF' } }`. The check runs once the body is parsed, so a malformed or
+ * oversized body still answers 400 or 413.
  */
 const csrf: FastifyPluginAsync<CsrfOptions> = async (app, options) => {
   app.addHook('onRequest', async (request, reply) => ensureCsrfCookie(request, reply));

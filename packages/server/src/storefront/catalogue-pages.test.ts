@@ -126,7 +126,7 @@ describe('product page', () => {
     await page('/en-us/p/no-such-product', 404);
   });
 
-  it('checks an add-to-cart request, and says plainly that the cart is not open yet', async () => {
+  it('checks an add-to-cart request, and adds the variant to the session’s cart', async () => {
     const post = (payload: string) =>
       harness.app.inject({
         method: 'POST',
@@ -148,6 +148,7 @@ describe('product page', () => {
     expect(notAForm.statusCode).toBe(400);
     const valid = await post('variantId=100001&quantity=1');
     expect(valid.statusCode).toBe(200);
-    expect(valid.body).toContain('nothing was added');
+    expect(valid.body).toMatch(/role="alert"[^>]*>Added to cart</);
+    expect(valid.cookies.find((cookie) => cookie.name === 'piste_cart')).toMatchObject({ httpOnly: true });
   });
 });

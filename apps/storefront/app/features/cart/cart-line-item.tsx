@@ -33,7 +33,7 @@ export function CartLineItem({ line, currency, maxQuantity }: CartLineItemProps)
         </h2>
         {line.options.length > 0 ? (
           <p className={styles.options}>
-            {line.options.map((option) => `${option.name}: ${option.value}`).join(' · ')}
+            {line.options.map((option) => `${t(option.name)}: ${option.value}`).join(' · ')}
           </p>
         ) : null}
         <p className={styles.unit}>

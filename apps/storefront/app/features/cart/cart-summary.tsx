@@ -43,7 +43,8 @@ export function CartSummary({ subtotal, freeShipping, currency }: CartSummaryPro
         </div>
       ) : null}
       <p className={styles.note}>{t('Shipping and taxes are calculated at checkout.')}</p>
-      <LocaleLink to="/checkout" className="button-primary">
+      {/* Not prefetched: checkout prices the cart when it opens, and the shopper may still change it here. */}
+      <LocaleLink to="/checkout" className="button-primary" prefetch="none">
         {t('Checkout')}
       </LocaleLink>
       <LocaleLink to="/" className={styles.continue}>

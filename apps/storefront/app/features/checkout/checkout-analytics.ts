@@ -1,0 +1,94 @@
+import { useEffect } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import type { CartDto, OrderDto } from '@piste/commerce';
+import { deriveAnalyticsItem, type AnalyticsItem } from '@piste/core';
+import type { loader as rootLoader } from '../../root';
+
+/** GA4's checkout events (issue 7), with the derived items of spec §3 'Analytics items'. */
+export type EcommerceEvent =
+  | { event: 'begin_checkout'; ecommerce: { currency: string; value: number; items: AnalyticsItem[] } }
+  | {
+      event: 'purchase';
+      ecommerce: {
+        transaction_id: string;
+        currency: string;
+        value: number;
+        tax: number;
+        shipping: number;
+        items: AnalyticsItem[];
+      };
+    };
+
+/** `begin_checkout` for the cart being checked out; value is what its lines cost. */
+export function beginCheckoutEvent(cart: CartDto): EcommerceEvent {
+  return {
+    event: 'begin_checkout',
+    ecommerce: {
+      currency: cart.currency.code,
+      value: cart.cart_amount,
+      items: cart.line_items.physical_items.map((line) =>
+        deriveAnalyticsItem({
+          sku: line.sku,
+          variant_id: line.variant_id,
+          id: line.product_id,
+          name: line.name,
+          quantity: line.quantity,
+          original_price: line.list_price,
+          sale_price: line.sale_price,
+        }),
+      ),
+    },
+  };
+}
+
+/**
+ * `purchase` for a placed order. As in GA4's own examples, value is the items' revenue;
+ * shipping and tax are reported beside it (tax is contained in EU prices, added in the US).
+ */
+export function purchaseEvent(order: OrderDto): EcommerceEvent {
+  return {
+    event: 'purchase',
+    ecommerce: {
+      transaction_id: String(order.id),
+      currency: order.currency_code,
+      value: order.subtotal_inc_tax,
+      tax: order.total_tax,
+      shipping: order.shipping_cost_inc_tax,
+      items: order.products.map((line) =>
+        deriveAnalyticsItem({
+          sku: line.sku,
+          variant_id: line.variant_id,
+          id: line.product_id,
+          name: line.name,
+          quantity: line.quantity,
+          original_price: line.base_price,
+          sale_price: line.price_inc_tax,
+        }),
+      ),
+    },
+  };
+}
+
+/** Whether `key` was already marked in this browser (and marks it). Without storage, never. */
+function alreadySent(key: string): boolean {
+  try {
+    if (window.localStorage.getItem(key) !== null) return true;
+    window.localStorage.setItem(key, '1');
+  } catch {
+    // Storage can be disabled; the event is then sent on every view rather than never.
+  }
+  return false;
+}
+
+/**
+ * Pushes an event to the data layer when the page shows, only when tracking is enabled
+ * (spec §7). With `onceKey`, only once per browser: a reloaded confirmation is no new purchase.
+ */
+export function useEcommerceEvent(event: EcommerceEvent, onceKey?: string): void {
+  const enabled = useRouteLoaderData<typeof rootLoader>('root')?.trackingEnabled === true;
+  useEffect(() => {
+    if (!enabled || (onceKey && alreadySent(onceKey))) return;
+    window.dataLayer ??= [];
+    window.dataLayer.push(event);
+  }, [enabled, event, onceKey]);
+}

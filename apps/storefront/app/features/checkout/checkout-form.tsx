@@ -1,0 +1,153 @@
+import { useEffect, useRef, useState } from 'react';
+import { Form } from 'react-router';
+import { formatCurrency } from '@piste/core';
+import { useDisplayText } from '../../lib/display-text';
+import { AddressFields } from './address-fields';
+import { MAX_LENGTH } from './checkout-fields';
+import type { CheckoutAnswer, CheckoutPageData } from './checkout-view';
+import { ErrorSummary } from './error-summary';
+import { TextField } from './form-field';
+import { PaymentFields } from './payment-fields';
+import { ShippingMethods } from './shipping-methods';
+import type { CheckoutQuoteState } from './use-checkout-quote';
+import styles from './checkout-form.module.css';
+
+interface CheckoutFormProps {
+  page: CheckoutPageData;
+  /** The answer to the form's last submission, when it did not become an order. */
+  submitted: CheckoutAnswer | undefined;
+  checkout: CheckoutQuoteState;
+  /** The order is being placed. */
+  placing: boolean;
+}
+
+/**
+ * Contact, shipping address and method, billing address and card, then 'Place order'. The
+ * form posts to the page's action and works without JavaScript: the browser's own checks are
+ * off (noValidate), so every shopper gets the same error summary from the server.
+ */
+export function CheckoutForm({ page, submitted, checkout, placing }: CheckoutFormProps) {
+  const t = useDisplayText();
+  const values = (submitted ?? page).values;
+  const { destinations, currency } = page;
+  const { quote, errors } = checkout;
+  const [billingCountry, setBillingCountry] = useState(values.billing.country_iso2);
+  const [billingState, setBillingState] = useState(values.billing.state);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const problem = submitted?.message ?? null;
+  const showSummary = submitted !== undefined && (problem !== null || Object.keys(errors).length > 0);
+
+  // After a failed order, focus goes to the summary of what to fix (each answer is a new object).
+  useEffect(() => {
+    if (submitted?.intent === 'place') summaryRef.current?.focus();
+  }, [submitted]);
+
+  return (
+    <Form method="post" noValidate className={styles.form}>
+      <input type="hidden" name="idempotency_key" value={page.idempotencyKey} />
+      {showSummary ? (
+        <ErrorSummary ref={summaryRef} message={problem} cartLink={submitted.cartLink} errors={errors} />
+      ) : null}
+
+      <section className={styles.section} aria-labelledby="checkout-contact-title">
+        <h2 id="checkout-contact-title" className={styles.sectionTitle}>
+          {t('Contact')}
+        </h2>
+        <TextField
+          name="email"
+          label={t('Email')}
+          hint={t('For your order confirmation and shipping updates.')}
+          error={errors.email}
+          type="email"
+          defaultValue={values.email}
+          autoComplete="email"
+          maxLength={MAX_LENGTH.email}
+          required
+        />
+      </section>
+
+      <section className={styles.section} aria-labelledby="checkout-shipping-title">
+        <h2 id="checkout-shipping-title" className={styles.sectionTitle}>
+          {t('Shipping address')}
+        </h2>
+        <AddressFields
+          kind="shipping"
+          values={values.shipping}
+          countries={destinations.shippingCountries}
+          states={destinations.states}
+          country={checkout.country}
+          state={checkout.state}
+          onCountryChange={checkout.changeCountry}
+          onStateChange={checkout.changeState}
+          errors={errors}
+        />
+      </section>
+
+      <ShippingMethods
+        quote={quote}
+        selectedId={checkout.methodId}
+        onSelect={checkout.changeMethod}
+        needsState={checkout.needsState}
+        pending={checkout.pending}
+        error={errors.shipping_method_id}
+        currency={currency}
+      />
+
+      <section className={`${styles.section} ${styles.billing}`} aria-labelledby="checkout-billing-title">
+        <h2 id="checkout-billing-title" className={styles.sectionTitle}>
+          {t('Billing address')}
+        </h2>
+        <label className={styles.checkbox}>
+          <input
+            type="checkbox"
+            name="billing_same"
+            className={styles.sameAsShipping}
+            defaultChecked={values.billingSameAsShipping}
+          />
+          {t('Same as shipping address')}
+        </label>
+        {/* Shown by CSS when the box is unticked, so it works without JavaScript too. */}
+        <div className={styles.billingFields}>
+          <AddressFields
+            kind="billing"
+            values={values.billing}
+            countries={destinations.billingCountries}
+            states={destinations.states}
+            country={billingCountry}
+            state={billingState}
+            onCountryChange={(code) => {
+              setBillingCountry(code);
+              setBillingState('');
+            }}
+            onStateChange={setBillingState}
+            errors={errors}
+          />
+        </div>
+      </section>
+
+      <PaymentFields
+        values={values}
+        errors={errors}
+        resetKey={submitted?.paymentFailed ? submitted.answeredAt : 0}
+        testCards={page.testCards}
+      />
+
+      <div className={styles.place}>
+        {quote ? (
+          <p className={styles.payTotal}>
+            <span>{t('Total')}</span> <strong>{formatCurrency(quote.total, currency)}</strong>
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          name="intent"
+          value="place"
+          className={`button-primary ${styles.placeButton}`}
+          disabled={placing}
+        >
+          {placing ? t('Placing your order…') : t('Place order')}
+        </button>
+      </div>
+    </Form>
+  );
+}

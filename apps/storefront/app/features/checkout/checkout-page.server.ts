@@ -1,0 +1,302 @@
+import { randomUUID } from 'node:crypto';
+import { data, redirect, type AppLoadContext } from 'react-router';
+import {
+  cartSessionCookie,
+  minorToDecimal,
+  orderSessionCookie,
+  TEST_CARDS,
+  type CartAccess,
+  type CartDto,
+  type CartSessionToken,
+  type CheckoutQuote,
+  type ShopperContext,
+} from '@piste/commerce';
+import { isDomainError, localizePath, type LocaleState } from '@piste/core';
+import { readFormData } from '../../lib/form-data.server';
+import { cartSessionHeaders, loadCartSession, refuseCrossSitePost } from '../cart/cart-session.server';
+import { currencyFormatFor } from '../catalogue/currency.server';
+import { beginCheckoutEvent } from './checkout-analytics';
+import {
+  destinationErrors,
+  echoedValues,
+  initialValues,
+  readCheckoutForm,
+  toCheckoutInput,
+  validateCheckout,
+  type CheckoutRules,
+  type CheckoutValues,
+  type FieldErrors,
+} from './checkout-fields';
+import { checkoutProblem } from './checkout-problem';
+import { cartSessionToken, isSecureRequest } from './checkout-session.server';
+import type { CheckoutAnswer, CheckoutPageData, DestinationsView, PlaceOption, QuoteView } from './checkout-view';
+import { regionNames } from './place-names';
+
+type StoreService = AppLoadContext['services']['store'];
+interface EngineCountry {
+  code: string;
+  name: string;
+  states: PlaceOption[];
+}
+
+/** Countries and states change only with the seed, so one read serves checkouts for a while. */
+const REFERENCE_TTL_MS = 5 * 60_000;
+const referenceData = new WeakMap<StoreService, { expiresAt: number; countries: Promise<EngineCountry[]> }>();
+
+/** The engine's countries with their states (`GET countries`, `GET countries/{id}/states`). */
+function engineCountries(store: StoreService): Promise<EngineCountry[]> {
+  const cached = referenceData.get(store);
+  if (cached && cached.expiresAt > Date.now()) return cached.countries;
+  const countries = store.listCountries().then(({ data: list }) =>
+    Promise.all(
+      list.map(async (country) => ({
+        code: country.country_iso2,
+        name: country.country,
+        states: (await store.listStates(country.id)).data.map((state) => ({
+          code: state.state_abbreviation,
+          name: state.state,
+        })),
+      })),
+    ),
+  );
+  // A failed read is not kept: the next checkout asks again.
+  countries.catch(() => referenceData.delete(store));
+  referenceData.set(store, { expiresAt: Date.now() + REFERENCE_TTL_MS, countries });
+  return countries;
+}
+
+/**
+ * Where the checkout ships (the countries of the region's enabled shipping zones) and bills
+ * (every country the engine knows), named in the page's language, with the engine's states.
+ */
+async function loadDestinations(
+  context: AppLoadContext,
+  shopper: ShopperContext,
+  language: string,
+): Promise<DestinationsView> {
+  const { shipping, store } = context.services;
+  const [zones, countries] = await Promise.all([shipping.listZones(shopper.region), engineCountries(store)]);
+  const served = new Set(
+    zones.data.filter((zone) => zone.enabled).flatMap((zone) => zone.locations.map((place) => place.country_iso2)),
+  );
+  const names = regionNames(language);
+  const collator = new Intl.Collator(language);
+  const billingCountries: PlaceOption[] = countries
+    .map((country) => ({ code: country.code, name: names.of(country.code) ?? country.name }))
+    .sort((a, b) => collator.compare(a.name, b.name));
+  return {
+    shippingCountries: billingCountries.filter((country) => served.has(country.code)),
+    billingCountries,
+    states: Object.fromEntries(
+      countries.filter((country) => country.states.length > 0).map((country) => [country.code, country.states]),
+    ),
+  };
+}
+
+function rulesOf(destinations: DestinationsView): CheckoutRules {
+  const codes = (places: PlaceOption[]) => new Set(places.map((place) => place.code));
+  return {
+    shippingCountries: codes(destinations.shippingCountries),
+    billingCountries: codes(destinations.billingCountries),
+    statesByCountry: Object.fromEntries(
+      Object.entries(destinations.states).map(([country, states]) => [country, states.map((state) => state.code)]),
+    ),
+  };
+}
+
+/** The shopper's own country when the shop ships there, else the first it ships to. */
+function defaultCountry(localeState: LocaleState, destinations: DestinationsView): string {
+  const own = localeState.country.toUpperCase();
+  const countries = destinations.shippingCountries;
+  return countries.some((country) => country.code === own) ? own : (countries[0]?.code ?? own);
+}
+
+function quoteView(quote: CheckoutQuote): QuoteView {
+  const { totals } = quote;
+  return {
+    options: quote.shippingOptions.map((option) => ({
+      id: option.id,
+      name: option.name,
+      cost: minorToDecimal(option.costMinor),
+    })),
+    selectedId: quote.shipping?.id ?? null,
+    subtotal: minorToDecimal(totals.subtotalMinor),
+    shipping: minorToDecimal(totals.shippingMinor),
+    tax: minorToDecimal(totals.taxMinor),
+    taxIncluded: quote.tax.included,
+    total: minorToDecimal(totals.totalMinor),
+  };
+}
+
+const accessOf = (token: CartSessionToken): CartAccess => ({ secret: token.secret, customerId: null });
+
+/**
+ * Shipping options and totals for the shipping address. A method the new destination does not
+ * offer (the shopper changed country after choosing one) falls back to the cheapest.
+ */
+async function quoteFor(
+  context: AppLoadContext,
+  shopper: ShopperContext,
+  token: CartSessionToken,
+  values: Pick<CheckoutValues, 'shipping' | 'shippingMethodId'>,
+): Promise<QuoteView> {
+  const { checkout } = context.services;
+  const destination = { country_iso2: values.shipping.country_iso2, state: values.shipping.state };
+  const methodId = /^\d{1,9}$/.test(values.shippingMethodId) ? Number(values.shippingMethodId) : undefined;
+  const quote = await checkout
+    .quote(shopper, token.cartId, accessOf(token), destination, methodId)
+    .catch((error: unknown) => {
+      if (methodId === undefined || !isDomainError(error) || error.code !== 'INVALID_SHIPPING_METHOD') throw error;
+      return checkout.quote(shopper, token.cartId, accessOf(token), destination);
+    });
+  return quoteView(quote);
+}
+
+/** A quote beside a failed order, so the options stay on the page; none when the destination is at fault. */
+async function quoteIfPossible(
+  context: AppLoadContext,
+  shopper: ShopperContext,
+  token: CartSessionToken,
+  values: Pick<CheckoutValues, 'shipping' | 'shippingMethodId'>,
+  rules: CheckoutRules,
+): Promise<QuoteView | null> {
+  if (Object.keys(destinationErrors('shipping', values.shipping, rules)).length > 0) return null;
+  return quoteFor(context, shopper, token, values).catch((error: unknown) => {
+    if (checkoutProblem(error)) return null;
+    throw error;
+  });
+}
+
+function linesOf(cart: CartDto): CheckoutPageData['lines'] {
+  return cart.line_items.physical_items.map((line) => ({
+    id: line.id,
+    name: line.name,
+    options: line.options.map((option) => option.value).join(' / '),
+    quantity: line.quantity,
+    imageUrl: line.image_url,
+    total: line.extended_sale_price,
+  }));
+}
+
+const cartPath = (localeState: LocaleState) => localizePath(localeState.locale, '/cart');
+
+/**
+ * The checkout page (issue 7): the session's cart, where it can ship, and a first quote when
+ * the default country needs no state. No cart, an empty one, or a country without online
+ * shopping is sent back to the cart page.
+ */
+export async function loadCheckoutPage(
+  context: AppLoadContext,
+  request: Request,
+  localeState: LocaleState,
+): Promise<CheckoutPageData> {
+  if (!localeState.shoppingRegion) throw redirect(cartPath(localeState));
+  const shopper = context.services.shopperIn(localeState.bcRegion);
+  const session = await loadCartSession(context, request, shopper);
+  const token = cartSessionToken(request);
+  const { cart } = session;
+  if (!cart || !token || cart.line_items.physical_items.length === 0) {
+    throw redirect(cartPath(localeState), { headers: cartSessionHeaders(session) });
+  }
+  const [destinations, currency] = await Promise.all([
+    loadDestinations(context, shopper, localeState.language),
+    currencyFormatFor(context, shopper),
+  ]);
+  const values = initialValues(defaultCountry(localeState, destinations));
+  const quote = await quoteIfPossible(context, shopper, token, values, rulesOf(destinations));
+  return {
+    lines: linesOf(cart),
+    subtotal: cart.cart_amount,
+    currency,
+    destinations,
+    values,
+    quote,
+    idempotencyKey: randomUUID(),
+    testCards: { ...TEST_CARDS },
+    beginCheckout: beginCheckoutEvent(cart),
+  };
+}
+
+function answer(
+  intent: CheckoutAnswer['intent'],
+  values: CheckoutValues,
+  outcome: Partial<Pick<CheckoutAnswer, 'quote' | 'message' | 'cartLink' | 'paymentFailed'>> & {
+    errors?: FieldErrors;
+  },
+): CheckoutAnswer {
+  return {
+    intent,
+    answeredAt: Date.now(),
+    values: echoedValues(values),
+    quote: outcome.quote ?? null,
+    errors: outcome.errors ?? {},
+    message: outcome.message ?? null,
+    cartLink: outcome.cartLink ?? false,
+    paymentFailed: outcome.paymentFailed ?? false,
+  };
+}
+
+/**
+ * The checkout's two submissions. `intent=quote` (the page's fetcher, or the form's 'Show
+ * shipping options' button without JavaScript) answers the options and totals for the address;
+ * `intent=place` places the order with the page's idempotency key, then ends the cart's session
+ * and starts the order's, exactly as `POST /api/cart/{id}/checkout` does, and opens the
+ * confirmation. Refusals are answered on the form with a 4xx, never as an error page.
+ */
+export async function checkoutAction(context: AppLoadContext, request: Request, localeState: LocaleState) {
+  refuseCrossSitePost(request);
+  const form = await readFormData(request);
+  const token = cartSessionToken(request);
+  if (!localeState.shoppingRegion || !token) return redirect(cartPath(localeState));
+  const shopper = context.services.shopperIn(localeState.bcRegion);
+  const rules = rulesOf(await loadDestinations(context, shopper, localeState.language));
+  const values = readCheckoutForm(form);
+  const intent = form.get('intent');
+
+  if (intent === 'quote') {
+    const errors = destinationErrors('shipping', values.shipping, rules);
+    if (Object.keys(errors).length > 0) return data(answer('quote', values, { errors }), { status: 400 });
+    try {
+      return answer('quote', values, { quote: await quoteFor(context, shopper, token, values) });
+    } catch (error) {
+      const problem = checkoutProblem(error);
+      if (!problem) throw error;
+      if (problem.kind === 'cart-gone') return redirect(cartPath(localeState));
+      return data(answer('quote', values, problem), { status: problem.status });
+    }
+  }
+
+  if (intent !== 'place') {
+    return data(answer('place', values, { message: 'This form could not be read. Please try again.' }), {
+      status: 400,
+    });
+  }
+  const errors = validateCheckout(values, rules);
+  if (Object.keys(errors).length > 0) {
+    const quote = await quoteIfPossible(context, shopper, token, values, rules);
+    return data(answer('place', values, { errors, quote }), { status: 400 });
+  }
+  const key = form.get('idempotency_key');
+  try {
+    const order = await context.services.checkout.placeOrder(
+      shopper,
+      token.cartId,
+      accessOf(token),
+      toCheckoutInput(values),
+      typeof key === 'string' ? key : '',
+    );
+    const secure = isSecureRequest(request);
+    return redirect(localizePath(localeState.locale, `/checkout/confirmation/${order.id}`), {
+      headers: [
+        ['Set-Cookie', cartSessionCookie(null, { secure })],
+        ['Set-Cookie', orderSessionCookie({ orderId: order.id, secret: token.secret }, { secure })],
+      ],
+    });
+  } catch (error) {
+    const problem = checkoutProblem(error);
+    if (!problem) throw error;
+    if (problem.kind === 'cart-gone') return redirect(cartPath(localeState));
+    const quote = await quoteIfPossible(context, shopper, token, values, rules);
+    return data(answer('place', values, { ...problem, quote }), { status: problem.status });
+  }
+}

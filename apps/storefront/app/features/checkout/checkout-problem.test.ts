@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '@piste/core';
+import { checkoutProblem, fieldOfEngineMessage } from './checkout-problem';
+
+describe('fieldOfEngineMessage', () => {
+  it.each([
+    ['Field `shipping_address.zip` is required.', 'shipping.zip'],
+    ['Field `billing_address.city` must be at most 80 characters.', 'billing.city'],
+    ['Field `email` must be an email address.', 'email'],
+    ['Field `payment.cvc` is required.', 'cvc'],
+    ['Field `country_iso2` must be a two-letter country code.', 'shipping.country_iso2'],
+    ['Field `shipping_address.company` must not contain control characters.', null],
+    ['Field `billing_address.nope` is not supported.', null],
+    ['Header `Idempotency-Key` must be 8 to 100 letters.', null],
+  ])('%s → %s', (message, field) => {
+    expect(fieldOfEngineMessage(message)).toBe(field);
+  });
+});
+
+describe('checkoutProblem', () => {
+  it('sends a shopper whose cart is gone or empty back to the cart', () => {
+    expect(checkoutProblem(new DomainError('NOT_FOUND', 'Cart x does not exist.'))).toEqual({ kind: 'cart-gone' });
+    expect(checkoutProblem(new DomainError('INVALID_DATA', 'The cart is empty.', 'EMPTY_CART'))).toEqual({
+      kind: 'cart-gone',
+    });
+  });
+
+  it('puts a declined card at the top, and card-format refusals next to their field', () => {
+    expect(checkoutProblem(new DomainError('CONFLICT', 'Your card was declined.', 'PAYMENT_DECLINED'))).toEqual({
+      kind: 'form',
+      status: 409,
+      errors: {},
+      message: 'Your card was declined.',
+      cartLink: false,
+      paymentFailed: true,
+    });
+    expect(checkoutProblem(new DomainError('CONFLICT', 'Your card has expired.', 'PAYMENT_DECLINED'))).toMatchObject({
+      errors: { expiry: { message: 'Your card has expired.' } },
+      message: null,
+      paymentFailed: true,
+    });
+  });
+
+  it('links to the cart when stock ran out', () => {
+    expect(
+      checkoutProblem(new DomainError('CONFLICT', 'Sorry, there is not enough X in stock any more.', 'OUT_OF_STOCK')),
+    ).toMatchObject({ status: 409, cartLink: true, paymentFailed: false });
+  });
+
+  it('maps engine validation to the field it names, and anything else to a general message', () => {
+    expect(
+      checkoutProblem(
+        new DomainError('INVALID_DATA', 'Field `shipping_address.zip` is required.', 'INVALID_PARAMETER'),
+      ),
+    ).toMatchObject({ status: 400, errors: { 'shipping.zip': { message: 'Check this field.' } }, message: null });
+    expect(
+      checkoutProblem(new DomainError('INVALID_DATA', 'Header `Idempotency-Key` is required.', 'INVALID_PARAMETER')),
+    ).toMatchObject({ status: 400, errors: {}, message: expect.stringContaining('We could not place your order') });
+    expect(checkoutProblem(new DomainError('INVALID_DATA', 'x', 'INVALID_STATE'))).toMatchObject({
+      errors: { 'shipping.state': { message: 'Choose a state or province.' } },
+    });
+    expect(checkoutProblem(new DomainError('INVALID_DATA', 'x', 'INVALID_SHIPPING_METHOD'))).toMatchObject({
+      errors: { shipping_method_id: {} },
+    });
+  });
+
+  it('leaves real failures alone', () => {
+    expect(checkoutProblem(new Error('connection lost'))).toBeNull();
+    expect(checkoutProblem(new DomainError('RATE_LIMITED', 'Slow down.'))).toBeNull();
+  });
+});

@@ -1,0 +1,109 @@
+import { isDomainError } from '@piste/core';
+import { ADDRESS_FIELDS, type AddressField, type FieldErrors, type FieldName } from './checkout-fields';
+
+/** How the checkout page answers an engine refusal (docs/checkout.md 'Errors'). */
+export type CheckoutProblem =
+  /** The cart is gone, already ordered by this session, or empty: back to the cart page. */
+  | { kind: 'cart-gone' }
+  | {
+      kind: 'form';
+      status: number;
+      errors: FieldErrors;
+      /** A display-text title for the top of the form, when no single field is at fault. */
+      message: string | null;
+      /** Out of stock: the shopper fixes it in the cart. */
+      cartLink: boolean;
+      /** The card was refused: its number and security code are typed again. */
+      paymentFailed: boolean;
+    };
+
+const GENERIC_MESSAGE = 'We could not place your order. Check your details and try again.';
+
+const FIELDS_BY_PATH: Readonly<Record<string, FieldName>> = {
+  email: 'email',
+  shipping_method_id: 'shipping_method_id',
+  'payment.card_number': 'card_number',
+  'payment.expiry': 'expiry',
+  'payment.cvc': 'cvc',
+  'payment.holder_name': 'holder_name',
+  // A quote's destination is the shipping address's.
+  country_iso2: 'shipping.country_iso2',
+  state: 'shipping.state',
+};
+
+/** The provider's refusals that concern one field (payments/test-payment-provider.ts). */
+const PAYMENT_FIELDS: Readonly<Record<string, FieldName>> = {
+  'Check the card number.': 'card_number',
+  'Enter the expiry date as MM/YY.': 'expiry',
+  'Your card has expired.': 'expiry',
+  'Check the security code.': 'cvc',
+};
+
+/** The form field an engine message names (``Field `shipping_address.zip` is required.``), if any. */
+export function fieldOfEngineMessage(message: string): FieldName | null {
+  const path = /^Field `([\w.]+)`/.exec(message)?.[1];
+  if (!path) return null;
+  const [head, tail] = path.split('.');
+  if ((head === 'shipping_address' || head === 'billing_address') && tail) {
+    return ADDRESS_FIELDS.includes(tail as AddressField)
+      ? `${head === 'shipping_address' ? 'shipping' : 'billing'}.${tail as AddressField}`
+      : null;
+  }
+  return FIELDS_BY_PATH[path] ?? null;
+}
+
+function formProblem(
+  status: number,
+  problem: { field?: FieldName | null; message: string },
+  flags: { cartLink?: boolean; paymentFailed?: boolean } = {},
+): CheckoutProblem {
+  return {
+    kind: 'form',
+    status,
+    errors: problem.field ? { [problem.field]: { message: problem.message } } : {},
+    message: problem.field ? null : problem.message,
+    cartLink: flags.cartLink ?? false,
+    paymentFailed: flags.paymentFailed ?? false,
+  };
+}
+
+/**
+ * The shopper's version of an engine refusal: next to the field at fault where there is one,
+ * else at the top of the form. Null for anything that is not a refusal (a real failure).
+ */
+export function checkoutProblem(error: unknown): CheckoutProblem | null {
+  if (!isDomainError(error)) return null;
+  switch (error.code) {
+    case 'NOT_FOUND':
+    case 'EMPTY_CART':
+      return { kind: 'cart-gone' };
+    case 'PAYMENT_DECLINED':
+      return formProblem(
+        409,
+        { field: PAYMENT_FIELDS[error.message], message: error.message },
+        { paymentFailed: true },
+      );
+    case 'OUT_OF_STOCK':
+      return formProblem(
+        409,
+        { message: 'Some items in your cart are no longer in stock in the quantity you chose.' },
+        { cartLink: true },
+      );
+    case 'CART_ORDERED':
+      return formProblem(409, { message: 'This cart has already been ordered.' }, { cartLink: true });
+    case 'INVALID_STATE':
+      return formProblem(400, { field: 'shipping.state', message: 'Choose a state or province.' });
+    case 'INVALID_SHIPPING_METHOD':
+      return formProblem(400, {
+        field: 'shipping_method_id',
+        message: 'That shipping method is not available for this address.',
+      });
+    case 'INVALID_PARAMETER': {
+      const field = fieldOfEngineMessage(error.message);
+      return formProblem(400, field ? { field, message: 'Check this field.' } : { message: GENERIC_MESSAGE });
+    }
+  }
+  if (error.kind === 'INVALID_DATA') return formProblem(400, { message: GENERIC_MESSAGE });
+  if (error.kind === 'CONFLICT') return formProblem(409, { message: GENERIC_MESSAGE });
+  return null;
+}

@@ -1,0 +1,97 @@
+import type { CurrencyFormatView } from '../catalogue/product-view';
+import type { EcommerceEvent } from './checkout-analytics';
+import type { EchoedValues, FieldErrors, FieldName } from './checkout-fields';
+
+export interface PlaceOption {
+  /** ISO code: `US`, `UT`. */
+  code: string;
+  name: string;
+}
+
+/** Where the checkout ships and bills to, and the states of the countries that have them. */
+export interface DestinationsView {
+  shippingCountries: PlaceOption[];
+  billingCountries: PlaceOption[];
+  states: Record<string, PlaceOption[]>;
+}
+
+/** Shipping options and totals for a destination; amounts are decimals of the cart's currency. */
+export interface QuoteView {
+  options: { id: number; name: string; cost: number }[];
+  /** The option the totals include. */
+  selectedId: number | null;
+  subtotal: number;
+  shipping: number;
+  tax: number;
+  /** EU VAT is contained in the prices; US and Canadian sales tax is added to them. */
+  taxIncluded: boolean;
+  total: number;
+}
+
+export interface SummaryLineView {
+  id: string;
+  name: string;
+  /** `Stealth Black / M`. */
+  options: string;
+  quantity: number;
+  imageUrl: string;
+  total: number;
+}
+
+export interface CheckoutPageData {
+  lines: SummaryLineView[];
+  subtotal: number;
+  currency: CurrencyFormatView | null;
+  destinations: DestinationsView;
+  values: EchoedValues;
+  /** The quote for the default destination, when it needs no state. */
+  quote: QuoteView | null;
+  /** One per page load: a double submit places one order (docs/checkout.md). */
+  idempotencyKey: string;
+  testCards: { authorises: string; declines: string; insufficientFunds: string };
+  beginCheckout: EcommerceEvent;
+}
+
+/** What the action answers for a quote or a failed order. */
+export interface CheckoutAnswer {
+  intent: 'quote' | 'place';
+  /** Server time of the answer: the page shows the newer of its form's and its fetcher's answers. */
+  answeredAt: number;
+  values: EchoedValues;
+  quote: QuoteView | null;
+  errors: FieldErrors;
+  /** A display-text title for the top of the form. */
+  message: string | null;
+  cartLink: boolean;
+  /** The card was refused: its number and security code are cleared. */
+  paymentFailed: boolean;
+}
+
+/** The newer of two answers (the form's last submission and the quote fetcher's). */
+export function newestAnswer(
+  submitted: CheckoutAnswer | undefined,
+  fetched: CheckoutAnswer | undefined,
+): CheckoutAnswer | undefined {
+  if (!submitted || !fetched) return submitted ?? fetched;
+  return fetched.answeredAt > submitted.answeredAt ? fetched : submitted;
+}
+
+const DESTINATION_FIELDS: ReadonlySet<FieldName> = new Set([
+  'shipping.country_iso2',
+  'shipping.state',
+  'shipping_method_id',
+]);
+
+/**
+ * The field errors to show: the last submission's, except that a newer quote (the shopper
+ * changed the destination or the method since) replaces what it knows about, the destination.
+ */
+export function currentFieldErrors(
+  submitted: CheckoutAnswer | undefined,
+  fetched: CheckoutAnswer | undefined,
+): FieldErrors {
+  const errors = submitted?.errors ?? {};
+  if (!fetched || newestAnswer(submitted, fetched) !== fetched) return errors;
+  const kept = Object.entries(errors).filter(([field]) => !DESTINATION_FIELDS.has(field as FieldName));
+  return { ...Object.fromEntries(kept), ...fetched.errors };
+}

@@ -1,0 +1,80 @@
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import { useDisplayText } from '../../lib/display-text';
+import { fieldId, type FieldMessage, type FieldName } from './checkout-fields';
+import styles from './form-field.module.css';
+
+interface FieldFrameProps {
+  name: FieldName;
+  /** Translated. */
+  label: string;
+  hint?: string;
+  error: FieldMessage | undefined;
+  className?: string;
+  children: (control: { id: string; describedBy: string | undefined; invalid: true | undefined }) => ReactNode;
+}
+
+/** A label, an optional hint, the control, and its error, tied together for assistive technology. */
+function FieldFrame({ name, label, hint, error, className, children }: FieldFrameProps) {
+  const t = useDisplayText();
+  const id = fieldId(name);
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className={className ? `${styles.field} ${className}` : styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {children({ id, describedBy: describedBy || undefined, invalid: error ? true : undefined })}
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {t(error.message, error.values)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type TextFieldProps = Omit<FieldFrameProps, 'children'> & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>;
+
+export function TextField({ name, label, hint, error, className, ...input }: TextFieldProps) {
+  return (
+    <FieldFrame name={name} label={label} hint={hint} error={error} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          {...input}
+          id={id}
+          name={name}
+          className={styles.control}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+type SelectFieldProps = Omit<FieldFrameProps, 'children'> &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id'> & { children: ReactNode };
+
+export function SelectField({ name, label, hint, error, className, children, ...select }: SelectFieldProps) {
+  return (
+    <FieldFrame name={name} label={label} hint={hint} error={error} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <select
+          {...select}
+          id={id}
+          name={name}
+          className={styles.control}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+        >
+          {children}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,58 @@
+import { useId, useState } from 'react';
+import { formatCurrency } from '@piste/core';
+import { useDisplayText } from '../../lib/display-text';
+import type { CurrencyFormatView } from '../catalogue/product-view';
+import type { QuoteView, SummaryLineView } from './checkout-view';
+import { OrderTotals } from './order-totals';
+import styles from './order-summary.module.css';
+
+interface OrderSummaryProps {
+  lines: SummaryLineView[];
+  subtotal: number;
+  quote: QuoteView | null;
+  currency: CurrencyFormatView | null;
+}
+
+/**
+ * The cart beside the checkout form. On narrow screens with JavaScript it folds behind a
+ * toggle at the top that shows the amount; without JavaScript it stays open.
+ */
+export function OrderSummary({ lines, subtotal, quote, currency }: OrderSummaryProps) {
+  const t = useDisplayText();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const money = (amount: number) => formatCurrency(amount, currency);
+  return (
+    <aside className={styles.summary} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.title}>
+        {t('Order summary')}
+      </h2>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={`${id}-body`}
+        onClick={() => setOpen((current) => !current)}
+      >
+        <span>{open ? t('Hide order summary') : t('Show order summary')}</span>
+        <span className={styles.toggleAmount}>{money(quote?.total ?? subtotal)}</span>
+      </button>
+      <div id={`${id}-body`} className={open ? `${styles.body} ${styles.open}` : styles.body}>
+        <ul className={styles.lines}>
+          {lines.map((line) => (
+            <li key={line.id} className={styles.line}>
+              <img className={styles.thumb} src={line.imageUrl} alt="" width={64} height={64} loading="lazy" />
+              <span className={styles.lineText}>
+                <span className={styles.lineName}>{line.name}</span>
+                {line.options ? <span className={styles.lineOptions}>{line.options}</span> : null}
+                <span className={styles.lineQuantity}>{t('Quantity: {count}', { count: line.quantity })}</span>
+              </span>
+              <span className={styles.linePrice}>{money(line.total)}</span>
+            </li>
+          ))}
+        </ul>
+        <OrderTotals subtotal={subtotal} priced={quote} currency={currency} />
+      </div>
+    </aside>
+  );
+}

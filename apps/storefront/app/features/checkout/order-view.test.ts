@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { addressLines, parseOrderNumber } from './order-view';
+
+describe('parseOrderNumber', () => {
+  it.each([
+    ['100001', 100001],
+    [' 42 ', 42],
+    ['2147483647', 2147483647],
+    ['2147483648', null],
+    ['0', null],
+    ['-5', null],
+    ['1e5', null],
+    ['12.5', null],
+    ['abc', null],
+    ['', null],
+    [null, null],
+  ])('%s → %s', (value, expected) => {
+    expect(parseOrderNumber(value)).toBe(expected);
+  });
+});
+
+describe('addressLines', () => {
+  const address = {
+    first_name: 'Mara',
+    last_name: 'Lindqvist',
+    company: '',
+    street_1: '2100 S State St',
+    street_2: '',
+    city: 'Salt Lake City',
+    state: 'UT',
+    zip: '84115',
+    country_iso2: 'US',
+    phone: '',
+    email: 'mara@example.com',
+  };
+
+  it('writes US and Canadian localities as City, ST ZIP, leaving blank lines out', () => {
+    expect(addressLines(address, 'United States')).toEqual([
+      'Mara Lindqvist',
+      '2100 S State St',
+      'Salt Lake City, UT 84115',
+      'United States',
+    ]);
+  });
+
+  it('puts the postal code first elsewhere', () => {
+    expect(
+      addressLines(
+        {
+          ...address,
+          street_1: 'Hauptstr. 1',
+          street_2: '2. OG',
+          city: 'München',
+          state: '',
+          zip: '80331',
+          country_iso2: 'DE',
+        },
+        'Deutschland',
+      ),
+    ).toEqual(['Mara Lindqvist', 'Hauptstr. 1', '2. OG', '80331 München', 'Deutschland']);
+  });
+});

@@ -1,0 +1,106 @@
+import { formatCurrency, resolveLocaleState } from '@piste/core';
+import { LocaleLink } from '../components/locale-link';
+import { useEcommerceEvent } from '../features/checkout/checkout-analytics';
+import { loadConfirmationPage } from '../features/checkout/order-pages.server';
+import { OrderTotals } from '../features/checkout/order-totals';
+import { pageTitle } from '../lib/brand';
+import { useDisplayText } from '../lib/display-text';
+import styles from './order-pages.module.css';
+import type { Route } from './+types/checkout-confirmation';
+
+export function loader({ params, context, request }: Route.LoaderArgs) {
+  return loadConfirmationPage(context, request, resolveLocaleState({ locale: params.lang }), params.orderId);
+}
+
+/** An order's details are for the session that placed it: never stored by a cache. */
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle('Order confirmed') },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function CheckoutConfirmationPage({ loaderData }: Route.ComponentProps) {
+  const { order, currency, purchase } = loaderData;
+  const t = useDisplayText();
+  useEcommerceEvent(purchase, `piste_purchase_${order.id}`);
+  const money = (amount: number) => formatCurrency(amount, currency);
+  return (
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <p className={styles.eyebrow}>{t('Order confirmed')}</p>
+        <h1 className={styles.title}>{t('Thank you for your order')}</h1>
+        <p className={styles.orderNumber}>
+          {t('Order number')} <strong>{order.id}</strong>
+        </p>
+        <p className={styles.lede}>
+          {t('With your order number and email address you can check on your order at any time.')}
+        </p>
+      </header>
+
+      <div className={styles.columns}>
+        <section className={styles.panel} aria-labelledby="confirmation-items">
+          <h2 id="confirmation-items" className={styles.panelTitle}>
+            {t('Items')}
+          </h2>
+          <ul className={styles.lines}>
+            {order.lines.map((line) => (
+              <li key={line.id} className={styles.line}>
+                <span>
+                  <span className={styles.lineName}>{line.name}</span>
+                  {line.options ? <span className={styles.muted}>{line.options}</span> : null}
+                  <span className={styles.muted}>{t('Quantity: {count}', { count: line.quantity })}</span>
+                </span>
+                <span className={styles.amount}>{money(line.total)}</span>
+              </li>
+            ))}
+          </ul>
+          <OrderTotals subtotal={order.subtotal} priced={order} currency={currency} />
+        </section>
+
+        <section className={styles.panel} aria-labelledby="confirmation-details">
+          <h2 id="confirmation-details" className={styles.panelTitle}>
+            {t('Details')}
+          </h2>
+          <dl className={styles.details}>
+            <div>
+              <dt>{t('Email')}</dt>
+              <dd>{order.email}</dd>
+            </div>
+            <div>
+              <dt>{t('Shipping address')}</dt>
+              <dd>
+                <address className={styles.address}>
+                  {order.shippingAddress.map((line, index) => (
+                    <span key={index}>{line}</span>
+                  ))}
+                </address>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('Shipping method')}</dt>
+              <dd>{t(order.shippingMethod)}</dd>
+            </div>
+            <div>
+              <dt>{t('Payment')}</dt>
+              <dd>{order.payment}</dd>
+            </div>
+            <div>
+              <dt>{t('Order date')}</dt>
+              <dd>{order.date}</dd>
+            </div>
+          </dl>
+        </section>
+      </div>
+
+      <p className={styles.actions}>
+        <LocaleLink to="/order-status" className="button-secondary">
+          {t('Check your order status')}
+        </LocaleLink>
+        <LocaleLink to="/" className="button-primary">
+          {t('Continue shopping')}
+        </LocaleLink>
+      </p>
+    </div>
+  );
+}

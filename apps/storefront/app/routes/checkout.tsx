@@ -1,0 +1,57 @@
+import { useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { resolveLocaleState } from '@piste/core';
+import { useEcommerceEvent } from '../features/checkout/checkout-analytics';
+import { CheckoutForm } from '../features/checkout/checkout-form';
+import { checkoutAction, loadCheckoutPage } from '../features/checkout/checkout-page.server';
+import { OrderSummary } from '../features/checkout/order-summary';
+import { useCheckoutQuote } from '../features/checkout/use-checkout-quote';
+import { pageTitle } from '../lib/brand';
+import { useDisplayText } from '../lib/display-text';
+import styles from './checkout.module.css';
+import type { Route } from './+types/checkout';
+
+export function loader({ params, context, request }: Route.LoaderArgs) {
+  return loadCheckoutPage(context, request, resolveLocaleState({ locale: params.lang }));
+}
+
+export function action({ params, context, request }: Route.ActionArgs) {
+  return checkoutAction(context, request, resolveLocaleState({ locale: params.lang }));
+}
+
+/** The page holds the shopper's cart and a one-time order key: never stored by a cache. */
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
+
+/**
+ * A quote changes nothing the page loaded, and reloading would hand out a new idempotency
+ * key; other submissions revalidate as usual.
+ */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get('intent') === 'quote' ? false : defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle('Checkout') },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useDisplayText();
+  const navigation = useNavigation();
+  const checkout = useCheckoutQuote(loaderData, actionData);
+  useEcommerceEvent(loaderData.beginCheckout);
+  const placing = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'place';
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('Checkout page')}</h1>
+      <div className={styles.layout}>
+        <OrderSummary
+          lines={loaderData.lines}
+          subtotal={loaderData.subtotal}
+          quote={checkout.quote}
+          currency={loaderData.currency}
+        />
+        <CheckoutForm page={loaderData} submitted={actionData} checkout={checkout} placing={placing} />
+      </div>
+    </div>
+  );
+}

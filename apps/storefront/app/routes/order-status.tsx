@@ -1,0 +1,142 @@
+import { useEffect } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { formatCurrency, resolveLocaleState } from '@piste/core';
+import { loadOrderStatusPage } from '../features/checkout/order-pages.server';
+import { pageTitle } from '../lib/brand';
+import { useDisplayText } from '../lib/display-text';
+import styles from './order-pages.module.css';
+import type { Route } from './+types/order-status';
+
+export function loader({ params, context, request }: Route.LoaderArgs) {
+  return loadOrderStatusPage(context, new URL(request.url), resolveLocaleState({ locale: params.lang }));
+}
+
+/** A lookup answers with someone's order: never stored by a cache. */
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Order status') }];
+
+export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {
+  const { query, errors, order, notFound } = loaderData;
+  const t = useDisplayText();
+  const navigation = useNavigation();
+  const searching = navigation.state === 'loading' && navigation.location.pathname.endsWith('/order-status');
+  const describedBy = (field: 'number' | 'email') => (errors[field] ? `order-${field}-error` : undefined);
+
+  // A rejected lookup puts focus on the first field to fix.
+  useEffect(() => {
+    const first = errors.number ? 'order-number' : errors.email ? 'order-email' : null;
+    if (first) document.getElementById(first)?.focus();
+  }, [errors]);
+  return (
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <h1 className={styles.title}>{t('Order status')}</h1>
+        <p className={styles.lede}>{t('Enter your order number and the email address you used at checkout.')}</p>
+      </header>
+
+      {/* The server's messages, in the page's language, rather than the browser's own checks. */}
+      <Form method="get" noValidate className={styles.lookup}>
+        <div className={styles.field}>
+          <label htmlFor="order-number">{t('Order number')}</label>
+          <input
+            id="order-number"
+            name="number"
+            defaultValue={query.number}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={12}
+            required
+            aria-invalid={errors.number ? true : undefined}
+            aria-describedby={describedBy('number')}
+          />
+          {errors.number ? (
+            <p id="order-number-error" className={styles.error}>
+              {t(errors.number)}
+            </p>
+          ) : null}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="order-email">{t('Email address')}</label>
+          <input
+            id="order-email"
+            name="email"
+            type="email"
+            defaultValue={query.email}
+            autoComplete="email"
+            maxLength={254}
+            required
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy('email')}
+          />
+          {errors.email ? (
+            <p id="order-email-error" className={styles.error}>
+              {t(errors.email)}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="button-primary" disabled={searching}>
+          {t('Find my order')}
+        </button>
+      </Form>
+
+      <div aria-live="polite">
+        {notFound ? (
+          <p className={styles.problem}>{t('We could not find an order with that number and email.')}</p>
+        ) : null}
+        {order ? (
+          <section className={styles.panel} aria-labelledby="order-status-result">
+            <h2 id="order-status-result" className={styles.panelTitle}>
+              {t('Order {number}', { number: order.id })}
+            </h2>
+            <dl className={styles.details}>
+              <div>
+                <dt>{t('Status')}</dt>
+                <dd className={styles.status}>{t(order.status)}</dd>
+              </div>
+              <div>
+                <dt>{t('Order date')}</dt>
+                <dd>{order.date}</dd>
+              </div>
+              <div>
+                <dt>{t('Items')}</dt>
+                <dd>{order.itemCount}</dd>
+              </div>
+              <div>
+                <dt>{t('Total')}</dt>
+                <dd>{formatCurrency(order.total, order.currency)}</dd>
+              </div>
+            </dl>
+            <h3 className={styles.subTitle}>{t('Shipments')}</h3>
+            {order.shipments.length === 0 ? (
+              <p className={styles.muted}>{t('Your order has not shipped yet.')}</p>
+            ) : (
+              <ul className={styles.shipments}>
+                {order.shipments.map((shipment) => (
+                  <li key={shipment.id}>
+                    <dl className={styles.details}>
+                      <div>
+                        <dt>{t('Shipped')}</dt>
+                        <dd>{shipment.date}</dd>
+                      </div>
+                      <div>
+                        <dt>{t('Carrier')}</dt>
+                        <dd>{shipment.carrier}</dd>
+                      </div>
+                      <div>
+                        <dt>{t('Tracking number')}</dt>
+                        <dd>
+                          <code>{shipment.trackingNumber}</code>
+                        </dd>
+                      </div>
+                    </dl>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
+}

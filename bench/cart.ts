@@ -13,11 +13,18 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { TEST_CARDS } from '@piste/commerce';
-import { machine, repositoryRoot, startServer, type LoadResult, type RunningServer } from './lib';
+import {
+  machine,
+  repositoryRoot,
+  startServer,
+  type LoadResult,
+  type RunningServer,
+  POSTGRES_URL,
+  postgresReachable,
+  recreatePostgresDatabase,
+} from './lib';
 
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONNECTIONS = 16;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 3;
@@ -35,29 +42,6 @@ interface Variant {
   id: number;
   product_id: number;
   inventory_level: number;
-}
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-async function recreatePostgresDatabase(name: string): Promise<string> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  await client.query(`drop database if exists ${name} with (force)`);
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 const mutating = { 'content-type': 'application/json', 'x-xsrf-token': XSRF };

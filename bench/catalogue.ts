@@ -9,12 +9,20 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { SYNTHETIC_ID_BASE } from '@piste/commerce';
-import { load, machine, repositoryRoot, runScript, startServer, type LoadResult } from './lib';
+import {
+  load,
+  machine,
+  repositoryRoot,
+  runScript,
+  startServer,
+  type LoadResult,
+  POSTGRES_URL,
+  postgresReachable,
+  recreatePostgresDatabase,
+} from './lib';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONNECTIONS = 16;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 3;
@@ -27,29 +35,6 @@ interface Row extends LoadResult {
   cache: 'off' | 'on';
   call: string;
   serverRssMiB: number;
-}
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-async function recreatePostgresDatabase(name: string): Promise<string> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  await client.query(`drop database if exists ${name} with (force)`);
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 /** Product detail requests spread over many products, so the database (not one row) is measured. */

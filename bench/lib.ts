@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, totalmem } from 'node:os';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 export const repositoryRoot = new URL('..', import.meta.url).pathname;
 
@@ -97,4 +98,31 @@ export async function load(
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
+}
+
+/** The Postgres server benchmarks use when reachable (BENCH_DATABASE_URL). */
+export const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** A fresh database of that name on the benchmark's Postgres server; answers its URL. */
+export async function recreatePostgresDatabase(name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
 }

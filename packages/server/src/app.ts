@@ -73,6 +73,7 @@ export async function buildApp({
         deliveryToken: config.CONTENT_DELIVERY_TOKEN,
         environment: config.CONTENT_ENVIRONMENT,
         baseUrl: config.CONTENT_BASE_URL,
+        cacheTtlSeconds: config.CONTENT_CACHE_TTL_SECONDS,
       },
       mediaMetadata: createMediaMetadata(media, config.MEDIA_ALIAS),
       logger: app.log,

@@ -51,6 +51,11 @@ export const configSchema = z.object({
   /** A hosted Contentstack delivery API ending in /v3 (e.g. https://cdn.contentstack.io/v3); unset means the embedded service. */
   CONTENT_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   /**
+   * How long the storefront reuses a content answer (cache policy 1, cache else network); 0
+   * reads the content service on every request (policy -1, the spec §9 default).
+   */
+  CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
+  /**
    * Map tiles for the store locator (`{z}/{x}/{y}` placeholders, e.g. a tile server you run or
    * license); unset, the locator lists dealers without a map.
    */

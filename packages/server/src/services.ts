@@ -13,6 +13,7 @@ import {
   type ShopperContext,
 } from '@piste/commerce';
 import {
+  CachePolicy,
   createContentClient,
   createContentProductIndex,
   createContentStore,
@@ -45,7 +46,7 @@ export function createServices(
     media: { baseUrl: string; alias: string };
     catalogueCacheTtlSeconds: number;
     /** The content stack's keys, and a hosted delivery API's root (…/v3) when one is used instead of the embedded one. */
-    content: DeliveryKeys & { baseUrl?: string };
+    content: DeliveryKeys & { baseUrl?: string; cacheTtlSeconds: number };
     mediaMetadata: MediaMetadata;
     logger: FastifyBaseLogger;
   },
@@ -95,7 +96,7 @@ export function createServices(
  */
 function createContentServices(
   db: Db,
-  { baseUrl, ...keys }: DeliveryKeys & { baseUrl?: string },
+  { baseUrl, cacheTtlSeconds, ...keys }: DeliveryKeys & { baseUrl?: string; cacheTtlSeconds: number },
   log: FastifyBaseLogger,
 ) {
   const store = createContentStore(db, { environment: keys.environment });
@@ -111,6 +112,10 @@ function createContentServices(
     environment: keys.environment,
     logger,
     fetch: baseUrl ? undefined : (input, init) => deliveryApi.handle(new Request(input, init)),
+    // Pages read the same header, texts and settings on every request: a short reuse spares
+    // the content service; edits show within the TTL.
+    cachePolicy: cacheTtlSeconds > 0 ? CachePolicy.CACHE_ELSE_NETWORK : CachePolicy.IGNORE_CACHE,
+    cache: { ttlMs: cacheTtlSeconds * 1000, maxEntries: 2_000 },
   });
   const client = createContentClient({ transport, logger });
   return { store, deliveryApi, keys, baseUrl, client, logger };

@@ -28,12 +28,18 @@ export interface CartSession {
  */
 const sessions = new WeakMap<AppLoadContext, Promise<CartSession>>();
 
-function sessionToken(request: Request): CartSessionToken | null {
+/** A cookie of the request by name, or null. */
+export function readCookie(request: Request, name: string): string | null {
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === CART_COOKIE) return parseCartSessionToken(value.join('='));
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
   }
   return null;
+}
+
+/** The session's cart key (`piste_cart`). */
+export function sessionToken(request: Request): CartSessionToken | null {
+  return parseCartSessionToken(readCookie(request, CART_COOKIE));
 }
 
 /** Sessions and signed-in customers arrive with the accounts issue (8); until then every shopper is a guest. */

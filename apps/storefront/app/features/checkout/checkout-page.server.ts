@@ -13,7 +13,7 @@ import {
 } from '@piste/commerce';
 import { isDomainError, localizePath, type LocaleState } from '@piste/core';
 import { readFormData } from '../../lib/form-data.server';
-import { cartSessionHeaders, loadCartSession, refuseCrossSitePost } from '../cart/cart-session.server';
+import { cartSessionHeaders, loadCartSession, refuseCrossSitePost, sessionToken } from '../cart/cart-session.server';
 import { currencyFormatFor } from '../catalogue/currency.server';
 import { beginCheckoutEvent } from './checkout-analytics';
 import {
@@ -28,7 +28,7 @@ import {
   type FieldErrors,
 } from './checkout-fields';
 import { checkoutProblem } from './checkout-problem';
-import { cartSessionToken, isSecureRequest } from './checkout-session.server';
+import { isSecureRequest } from './checkout-session.server';
 import type { CheckoutAnswer, CheckoutPageData, DestinationsView, PlaceOption, QuoteView } from './checkout-view';
 import { regionNames } from './place-names';
 
@@ -193,7 +193,7 @@ export async function loadCheckoutPage(
   if (!localeState.shoppingRegion) throw redirect(cartPath(localeState));
   const shopper = context.services.shopperIn(localeState.bcRegion);
   const session = await loadCartSession(context, request, shopper);
-  const token = cartSessionToken(request);
+  const token = sessionToken(request);
   const { cart } = session;
   if (!cart || !token || cart.line_items.physical_items.length === 0) {
     throw redirect(cartPath(localeState), { headers: cartSessionHeaders(session) });
@@ -246,7 +246,7 @@ function answer(
 export async function checkoutAction(context: AppLoadContext, request: Request, localeState: LocaleState) {
   refuseCrossSitePost(request);
   const form = await readFormData(request);
-  const token = cartSessionToken(request);
+  const token = sessionToken(request);
   if (!localeState.shoppingRegion || !token) return redirect(cartPath(localeState));
   const shopper = context.services.shopperIn(localeState.bcRegion);
   const rules = rulesOf(await loadDestinations(context, shopper, localeState.language));

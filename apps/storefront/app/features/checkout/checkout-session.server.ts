@@ -1,24 +1,5 @@
-import {
-  CART_COOKIE,
-  ORDER_COOKIE,
-  parseCartSessionToken,
-  parseOrderSessionToken,
-  type CartSessionToken,
-  type OrderAccess,
-} from '@piste/commerce';
-
-function readCookie(request: Request, name: string): string | null {
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return null;
-}
-
-/** The session's cart key (`piste_cart`), which placing the order needs besides the cart. */
-export function cartSessionToken(request: Request): CartSessionToken | null {
-  return parseCartSessionToken(readCookie(request, CART_COOKIE));
-}
+import { ORDER_COOKIE, parseOrderSessionToken, type OrderAccess } from '@piste/commerce';
+import { readCookie } from '../cart/cart-session.server';
 
 /**
  * Who may read an order: the session that placed it, by the `piste_order` cookie the checkout

@@ -5,6 +5,10 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 
+// React and React Router pick their development builds (several times slower, with extra
+// checks) unless NODE_ENV says production; the server's config defaults to production too.
+process.env.NODE_ENV ??= 'production';
+
 const root = fileURLToPath(new URL('..', import.meta.url));
 const serverBuild = `${root}apps/storefront/build/server/index.js`;
 

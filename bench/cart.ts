@@ -9,14 +9,14 @@
  * Budget (issue 7): add-to-cart p99 under 25 ms on PGlite at concurrency 16.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { TEST_CARDS } from '@piste/commerce';
 import {
-  machine,
-  repositoryRoot,
+  writeResults,
+  type MachineInfo,
   startServer,
   type LoadResult,
   type RunningServer,
@@ -176,7 +176,7 @@ async function measure(database: Row['database'], env: Record<string, string>): 
   }
 }
 
-function markdown(rows: Row[], info: ReturnType<typeof machine>): string {
+function markdown(rows: Row[], info: MachineInfo): string {
   return [
     '# Cart and checkout benchmark',
     '',
@@ -205,15 +205,7 @@ async function main() {
   } finally {
     rmSync(pgliteDir, { recursive: true, force: true });
   }
-  const info = machine();
-  const resultsDir = join(repositoryRoot, 'bench/results');
-  mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(
-    join(resultsDir, 'cart.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), machine: info, rows }, null, 2)}\n`,
-  );
-  writeFileSync(join(resultsDir, 'cart.md'), markdown(rows, info));
-  console.log('\nWrote bench/results/cart.json and cart.md');
+  writeResults('cart', rows, (info) => markdown(rows, info));
 }
 
 await main();

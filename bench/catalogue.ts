@@ -6,14 +6,14 @@
  * Budget (issue 3): p99 under 20 ms at concurrency 16 on PGlite with 10k products, and latency
  * within 25 % from 1k to 100k products. Sizes: BENCH_SIZES=1000,10000 to run fewer.
  */
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SYNTHETIC_ID_BASE } from '@piste/commerce';
 import {
   load,
-  machine,
-  repositoryRoot,
+  writeResults,
+  type MachineInfo,
   runScript,
   startServer,
   type LoadResult,
@@ -86,7 +86,7 @@ async function measure(database: Row['database'], size: number, env: Record<stri
   return rows;
 }
 
-function markdown(rows: Row[], info: ReturnType<typeof machine>): string {
+function markdown(rows: Row[], info: MachineInfo): string {
   const lines = [
     '# Catalogue benchmark',
     '',
@@ -117,15 +117,7 @@ async function main() {
   } finally {
     rmSync(pgliteDir, { recursive: true, force: true });
   }
-  const info = machine();
-  const resultsDir = join(repositoryRoot, 'bench/results');
-  mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(
-    join(resultsDir, 'catalogue.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), machine: info, rows }, null, 2)}\n`,
-  );
-  writeFileSync(join(resultsDir, 'catalogue.md'), markdown(rows, info));
-  console.log(`\nWrote bench/results/catalogue.json and catalogue.md`);
+  writeResults('catalogue', rows, (info) => markdown(rows, info));
 }
 
 await main();

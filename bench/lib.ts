@@ -1,7 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -125,4 +126,19 @@ export async function recreatePostgresDatabase(name: string): Promise<string> {
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+export type MachineInfo = ReturnType<typeof machine>;
+
+/** Writes `bench/results/{name}.json` (the rows, dated, with the machine) and `{name}.md`. */
+export function writeResults<Row>(name: string, rows: Row[], markdown: (info: MachineInfo) => string): void {
+  const info = machine();
+  const resultsDir = join(repositoryRoot, 'bench/results');
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(
+    join(resultsDir, `${name}.json`),
+    `${JSON.stringify({ date: new Date().toISOString(), machine: info, rows }, null, 2)}\n`,
+  );
+  writeFileSync(join(resultsDir, `${name}.md`), markdown(info));
+  console.log(`\nWrote bench/results/${name}.json and ${name}.md`);
 }

@@ -4,11 +4,11 @@
  * Budgets (issue 5): p99 under 60 ms; product page first-load JavaScript under 110 KB gzip.
  * Writes bench/results/pages.json and .md.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { load, machine, repositoryRoot, runScript, startServer } from './lib';
+import { load, runScript, startServer, writeResults, type LoadResult } from './lib';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const PAGES = [
@@ -34,7 +34,15 @@ async function firstLoadJavaScript(baseUrl: string, path: string) {
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'piste-bench-pages-'));
-  const rows = [];
+  const rows: Array<
+    LoadResult & {
+      page: string;
+      path: string;
+      products: number;
+      serverRssMiB: number;
+      javascript: Awaited<ReturnType<typeof firstLoadJavaScript>>;
+    }
+  > = [];
   try {
     runScript(['packages/server/src/cli/seed-scale.ts', '--products', String(PRODUCTS)], { DATA_DIR: dataDir });
     const server = await startServer({ DATA_DIR: dataDir, SEED_ON_START: 'false' });
@@ -53,15 +61,7 @@ async function main() {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const info = machine();
-  const resultsDir = join(repositoryRoot, 'bench/results');
-  mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(
-    join(resultsDir, 'pages.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), machine: info, rows }, null, 2)}\n`,
-  );
-  writeFileSync(
-    join(resultsDir, 'pages.md'),
+  writeResults('pages', rows, (info) =>
     [
       '# Page rendering benchmark',
       '',
@@ -76,7 +76,6 @@ async function main() {
       '',
     ].join('\n'),
   );
-  console.log('Wrote bench/results/pages.json and pages.md');
 }
 
 await main();

@@ -8,7 +8,7 @@ import { AddOnProducts } from '../features/catalogue/add-on-products';
 import { currencyFormatFor } from '../features/catalogue/currency.server';
 import { PriceTag } from '../features/catalogue/price-tag';
 import { ProductCard } from '../features/catalogue/product-card';
-import { toProductCards } from '../features/catalogue/product-card.server';
+import { loadSampleProductCards } from '../features/catalogue/product-card.server';
 import { ProductCardSkeleton } from '../features/catalogue/product-card-skeleton';
 import { ProductListSection } from '../features/catalogue/product-grid';
 import { ProductTagBadge } from '../features/catalogue/product-tag-badge';
@@ -46,17 +46,10 @@ const RICH_TEXT_SAMPLE = `
 export async function loader({ params, context }: Route.LoaderArgs) {
   const localeState = resolveLocaleState({ locale: params.lang });
   const shopper = context.services.shopperIn(localeState.bcRegion);
-  const [currency, candidates] = await Promise.all([
+  const [currency, products] = await Promise.all([
     currencyFormatFor(context, shopper),
-    context.services.catalogue.listProducts(shopper, {
-      page: 1,
-      limit: CANDIDATES,
-      sort: 'id',
-      direction: 'asc',
-      include: ['options', 'images'],
-    }),
+    loadSampleProductCards(context, localeState, shopper, CANDIDATES),
   ]);
-  const products = await toProductCards(context, localeState, shopper, candidates.data);
   // No named query reads banners by uid: read them as references, and, like the named queries
   // (spec §8), log a failure and show the rest of the tile (its sections say content is missing).
   const { content } = context.services;

@@ -3,7 +3,7 @@ import { LocaleLink } from '../components/locale-link';
 import { PageIntro } from '../components/page-intro';
 import { currencyFormatFor } from '../features/catalogue/currency.server';
 import { PriceTag } from '../features/catalogue/price-tag';
-import { toProductCards } from '../features/catalogue/product-card.server';
+import { loadSampleProductCards } from '../features/catalogue/product-card.server';
 import { pageTitle } from '../lib/brand';
 import { translateWith, useDisplayText } from '../lib/display-text';
 import styles from './test-store.module.css';
@@ -19,21 +19,15 @@ const FORMAT_SAMPLE = 1234.567;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const localeState = resolveLocaleState({ locale: params.lang });
   const shopper = context.services.shopperIn(localeState.bcRegion);
-  const [currency, candidates] = await Promise.all([
+  const [currency, products] = await Promise.all([
     currencyFormatFor(context, shopper),
-    context.services.catalogue.listProducts(shopper, {
-      page: 1,
-      limit: CANDIDATES,
-      sort: 'id',
-      direction: 'asc',
-      include: ['options', 'images'],
-    }),
+    loadSampleProductCards(context, localeState, shopper, CANDIDATES),
   ]);
   return {
     localeState,
     commerceRegion: shopper.region,
     currency,
-    products: (await toProductCards(context, localeState, shopper, candidates.data)).slice(0, SAMPLE_SIZE),
+    products: products.slice(0, SAMPLE_SIZE),
   };
 }
 

@@ -70,3 +70,20 @@ export async function loadProductCardsByUids(
   const cards = new Map((await toProductCards(context, localeState, shopper, data)).map((card) => [card.uid, card]));
   return [...new Set(uids)].flatMap((uid) => cards.get(uid) ?? []);
 }
+
+/** The catalogue's first products as cards, for pages that show a sample of them (styletile, test store). */
+export async function loadSampleProductCards(
+  context: AppLoadContext,
+  localeState: LocaleState,
+  shopper: ShopperContext,
+  candidates: number,
+): Promise<ProductCardView[]> {
+  const { data } = await context.services.catalogue.listProducts(shopper, {
+    page: 1,
+    limit: candidates,
+    sort: 'id',
+    direction: 'asc',
+    include: ['options', 'images'],
+  });
+  return toProductCards(context, localeState, shopper, data);
+}

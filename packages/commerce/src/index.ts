@@ -58,3 +58,42 @@ export {
   type PaymentResult,
 } from './payments/test-payment-provider';
 export { ORDER_COOKIE, orderSessionCookie, parseOrderSessionToken } from './orders/order-session';
+export {
+  enqueueEmail,
+  createOutboxService,
+  MAX_SEND_ATTEMPTS,
+  type EmailKind,
+  type OutgoingEmail,
+  type OutboxEmail,
+  type OutboxEmailSummary,
+  type OutboxService,
+  type OutboxWriter,
+  passwordResetUrl,
+  passwordResetEmail,
+  accountCreatedEmail,
+  orderConfirmationEmail,
+  type RenderedEmail,
+  type OrderConfirmationLine,
+  type OrderConfirmationTotals,
+} from './notifications/index';
+export { groupPercentOff, type PricedProduct } from './pricing/pricing-service';
+export {
+  createCustomerService,
+  MAX_ADDRESSES,
+  PASSWORD_RESET_TTL_MINUTES,
+  type CustomerService,
+  type CustomerStatus,
+  type ProOrderTotalDto,
+} from './customers/customer-service';
+export { createCustomerGroupService, type CustomerGroupService } from './customers/customer-groups';
+export * from './customers/customer-schemas';
+export type * from './customers/customer-dto';
+export { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH, passwordProblem } from './customers/password-policy';
+export {
+  DEFAULT_BRAND_SPEND_LIMIT,
+  PRO_BRANDS,
+  proBrandForRegion,
+  proRegionFromCustomerData,
+  type ProBrand,
+} from './customers/pro-status';
+export { createCustomerSeed } from './seed/customer-seed';

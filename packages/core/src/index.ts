@@ -18,3 +18,4 @@ export * from './catalogue/product-visibility';
 export * from './catalogue/related-products';
 export * from './catalogue/analytics-items';
 export * from './tracking/tag-manager';
+export * from './security/same-origin-path';

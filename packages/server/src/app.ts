@@ -10,9 +10,11 @@ import { apiRoutes } from './routes/api';
 import { graphqlRoutes } from './graphql/index';
 import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
+import { mailViewerRoutes } from './email/mail-viewer';
 import { createMediaMetadata } from './media-metadata';
 import { resolveFromRoot } from './paths';
 import { createServices, type Services } from './services';
+import { connectRedis } from './sessions/index';
 import { storefront, type StorefrontOptions } from './storefront/ssr';
 
 export interface AppDependencies {
@@ -63,6 +65,8 @@ export async function buildApp({
     cacheDir: resolveFromRoot(config.MEDIA_CACHE_DIR),
     cacheMaxBytes: config.MEDIA_CACHE_MAX_MB * 1024 * 1024,
   });
+  const redis = givenServices || !config.REDIS_URL ? null : await connectRedis(config.REDIS_URL);
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const services =
     givenServices ??
     createServices(database.db, {
@@ -77,10 +81,18 @@ export async function buildApp({
       },
       mediaMetadata: createMediaMetadata(media, config.MEDIA_ALIAS),
       logger: app.log,
+      publicUrl: config.PUBLIC_URL,
+      redis,
     });
   await app.register(apiRoutes(services), { prefix: '/api' });
   await app.register(graphqlRoutes(services));
   await app.register(mediaRoutes(media), { prefix: '/media' });
+  // Shows every email, reset links included: development and test machines only (docs/email.md).
+  if (config.MAIL_VIEWER) {
+    if (config.NODE_ENV === 'production')
+      app.log.warn('MAIL_VIEWER is on: anyone who reaches /_dev/mail reads every email');
+    await app.register(mailViewerRoutes(database.db));
+  }
 
   if (storefrontOptions) {
     await app.register(async (pages) => {

@@ -22,6 +22,11 @@ export const configSchema = z.object({
   /** Postgres connection string; unset means PGlite in-process with data under DATA_DIR. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   DATA_DIR: z.string().min(1).default('.data'),
+  /**
+   * Redis, so that several instances share sessions and rate limits; unset means sessions in
+   * the database and rate limits in process memory.
+   */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   /** Load demo data at start (idempotent). */
   SEED_ON_START: booleanFlag.default(true),
   /** Trust X-Forwarded-* from a proxy in front (needed for the real client IP and https). */
@@ -71,6 +76,24 @@ export const configSchema = z.object({
     .string()
     .regex(/^https:\/\/[^\s]+\{z\}[^\s]*\{x\}[^\s]*\{y\}/, 'must be an https:// URL with {z}, {x} and {y}')
     .optional(),
+  /** The shop's public origin, for links in emails; requests' Host headers are never trusted for it. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('http://localhost:3000'),
+  /** SMTP server the outbox's emails go out through (docs/email.md); unset means they stay in the outbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /** The From of every email. */
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .max(300)
+    .regex(/^[^\r\n]*@[^\r\n]*$/, 'must be one address, optionally with a name, e.g. Piste <shop@example.com>')
+    .default('Piste <shop@piste.invalid>'),
+  /**
+   * Serve the mail viewer at /_dev/mail. It shows every email, reset links included, to anyone
+   * who can reach the server: development and test machines only.
+   */
+  MAIL_VIEWER: booleanFlag.default(false),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -8,7 +8,8 @@ import { storefrontRoot } from './paths';
 
 /** `npm run dev`: the same server with Vite serving and hot-reloading the storefront. */
 async function main() {
-  const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'debug', ...process.env });
+  // The mail viewer shows development's emails (docs/email.md).
+  const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'debug', MAIL_VIEWER: 'true', ...process.env });
   const database = await prepareDatabase(config, (message) => console.log(message));
   const vite = await createServer({ root: storefrontRoot, server: { middlewareMode: true }, appType: 'custom' });
   const app = await buildApp({

@@ -44,6 +44,9 @@ function describeFastifyClientError(error: FastifyError): { status: number; code
  */
 export function handleApiError(error: FastifyError | DomainError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof DomainError) {
+    // A RateLimitedError says when to come back.
+    const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+    if (typeof retryAfter === 'number') reply.header('Retry-After', String(Math.ceil(retryAfter)));
     return reply.status(statusByKind[error.kind]).send(errorBody(error.code, error.message));
   }
   const clientError = describeFastifyClientError(error);

@@ -2,6 +2,7 @@ import type { ServerBuild } from 'react-router';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { prepareDatabase } from './database';
+import { createMailDispatcher } from './email/mail-dispatcher';
 import { storefrontClientBuild, storefrontServerBuild } from './paths';
 
 function readConfigOrExit(): Config {
@@ -26,6 +27,13 @@ async function main() {
     database,
     storefront: { build, clientBuildDir: storefrontClientBuild, mode: 'production' },
   });
+  const mail = createMailDispatcher({
+    db: database.db,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    logger: app.log,
+  });
+  mail.start();
 
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -38,6 +46,7 @@ async function main() {
     }, config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
     deadline.unref();
     await app.close();
+    await mail.stop();
     await database.close();
     process.exit(0);
   };

@@ -1,5 +1,8 @@
 import {
   createCartService,
+  createCustomerGroupService,
+  createCustomerService,
+  createOutboxService,
   createCheckoutService,
   createOrderService,
   createTestPaymentProvider,
@@ -9,6 +12,7 @@ import {
   createTaxService,
   resolveCommerceRegion,
   ResponseCache,
+  type CustomerStatus,
   type ImageSize,
   type ShopperContext,
 } from '@piste/commerce';
@@ -25,7 +29,10 @@ import {
 } from '@piste/content/server';
 import type { Db } from '@piste/db';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import { createAccountFlows } from './accounts/account-flows';
 import type { MediaMetadata } from './media-metadata';
+import { createRateLimits, createSessionStore } from './sessions/index';
 
 /** The in-process stand-in for a hosted stack's host: requests never leave the process. */
 const EMBEDDED_CONTENT_BASE_URL = 'http://content.embedded/v3';
@@ -49,6 +56,10 @@ export function createServices(
     content: DeliveryKeys & { baseUrl?: string; cacheTtlSeconds: number };
     mediaMetadata: MediaMetadata;
     logger: FastifyBaseLogger;
+    /** The shop's public origin, for links in emails (PUBLIC_URL). */
+    publicUrl: string;
+    /** Shared sessions and rate limits across instances (REDIS_URL); null keeps them in the database and memory. */
+    redis: Redis | null;
   },
 ) {
   const content = createContentServices(db, options.content, options.logger);
@@ -58,6 +69,10 @@ export function createServices(
   const shipping = createShippingService(db);
   const tax = createTaxService(db);
   const payments = createTestPaymentProvider();
+  const customerGroups = createCustomerGroupService(db);
+  const customers = createCustomerService(db, { groups: customerGroups, publicUrl: options.publicUrl });
+  const sessions = createSessionStore({ db, redis: options.redis });
+  const rateLimits = createRateLimits({ redis: options.redis });
   return {
     catalogue: createCatalogueService(db, {
       imageUrl,
@@ -72,7 +87,7 @@ export function createServices(
     tax,
     /** The embedded engine's checkout and its test payment provider (docs/checkout.md). */
     payments,
-    checkout: createCheckoutService(db, { cart, shipping, tax, payments }),
+    checkout: createCheckoutService(db, { cart, shipping, tax, payments, customers, publicUrl: options.publicUrl }),
     orders: createOrderService(db),
     content,
     /** The content half of products (DESIGN §5), indexed per content locale for joins with commerce. */
@@ -83,8 +98,24 @@ export function createServices(
     mediaMetadata: options.mediaMetadata,
     /** Newsletter subscriptions from the footer form (spec §3 'Email signup settings'). */
     emailSignups: createEmailSignupService(db),
-    /** The shopper of a page in a commerce region (customer groups join with sessions, issue 8). */
-    shopperIn: (bcRegion: string): ShopperContext => ({ region: resolveCommerceRegion(bcRegion) }),
+    /** Customers, address books, password resets and pro status (issue 8, docs/accounts.md). */
+    customers,
+    customerGroups,
+    /** Signed-in sessions: the database, or Redis when configured (docs/security.md). */
+    sessions,
+    rateLimits,
+    /** Sign-in, sign-up, sign-out and password reset, for the API and the account pages alike. */
+    accounts: createAccountFlows({ customers, sessions, rateLimits, cart }),
+    /** Emails waiting for SMTP, and the mail viewer's list (docs/email.md). */
+    outbox: createOutboxService(db),
+    /**
+     * The shopper of a request in a commerce region: the signed-in customer's group prices
+     * apply (spec §3 'Customer state': customerDiscount).
+     */
+    shopperIn: (bcRegion: string, customer?: CustomerStatus | null): ShopperContext => ({
+      region: resolveCommerceRegion(bcRegion),
+      priceAdjustment: customer?.priceAdjustment,
+    }),
   };
 }
 

@@ -27,6 +27,8 @@ export interface CartLineRecord {
   price: number | null;
   sale_price: number | null;
   retail_price: number | null;
+  /** The product's categories, for customer-group discounts by category. */
+  category_ids: number[];
   options: { name: string; value: string }[];
 }
 
@@ -64,6 +66,9 @@ export async function loadCartGraph(db: Db, cartId: string, priceListRegion: str
                    order by is_thumbnail desc, sort_order, id limit 1
                  )) as media_id,
                  prices.price, prices.sale_price, prices.retail_price,
+                 array(
+                   select category_id from product_categories where product_categories.product_id = items.product_id
+                 ) as category_ids,
                  coalesce((
                    select json_agg(json_build_object('name', options.display_name, 'value', option_values.label)
                                    order by options.sort_order, options.id)

@@ -4,7 +4,7 @@ import { DomainError } from '@piste/core';
 import type { Db } from '@piste/db';
 import type { ImageSize, ShopperContext } from '../catalogue/catalogue-service';
 import { minorToDecimal } from '../money';
-import { resolvePrice } from '../pricing/pricing-service';
+import { groupPercentOff, resolvePrice } from '../pricing/pricing-service';
 import { cartItems, carts, products, regionCurrencies, variantPrices, variants } from '../schema/index';
 import type { CartDto, CartLineItemDto } from './cart-dto';
 import { loadCartGraph, type CartGraph } from './cart-graph';
@@ -206,7 +206,7 @@ export function createCartService(db: Db, options: CartServiceOptions) {
       if (line.price === null) continue;
       const price = resolvePrice(
         { price: line.price, salePrice: line.sale_price, retailPrice: line.retail_price },
-        shopper.priceAdjustment,
+        groupPercentOff(shopper.priceAdjustment, { id: line.product_id, categoryIds: line.category_ids }),
       );
       baseMinor += line.price * line.quantity;
       cartMinor += price.calculatedMinor * line.quantity;
@@ -379,6 +379,26 @@ export function createCartService(db: Db, options: CartServiceOptions) {
         }
         await tx.update(carts).set({ customerId }).where(eq(carts.id, cartId));
       });
+    },
+
+    /**
+     * The signed-in customer's most recent active cart, with a new session secret for this
+     * browser (the old one may sit on another device), so a cart follows its owner across
+     * devices. Null when they have none.
+     */
+    async resumeForCustomer(customerId: number): Promise<CartSessionToken | null> {
+      const secret = newCartSecret();
+      const [resumed] = await db
+        .update(carts)
+        .set({ secretHash: hashCartSecret(secret) })
+        .where(
+          eq(
+            carts.id,
+            sql`(select id from carts where customer_id = ${customerId} and status = 'active' order by updated_at desc limit 1)`,
+          ),
+        )
+        .returning({ id: carts.id });
+      return resumed ? { cartId: resumed.id, secret } : null;
     },
 
     /** `DELETE cart/{cartId}`. */

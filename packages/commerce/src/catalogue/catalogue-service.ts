@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { DomainError } from '@piste/core';
 import type { Db } from '@piste/db';
 import type { CommerceRegion } from '../commerce-region';
-import { resolvePrice, type PriceAdjustment, type ResolvedPrice } from '../pricing/pricing-service';
+import { groupPercentOff, resolvePrice, type PriceAdjustment, type ResolvedPrice } from '../pricing/pricing-service';
 import { categories, productCategories, products, variants } from '../schema/index';
 import {
   paginate,
@@ -135,6 +135,10 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions)
 
     return rows.map((product) => {
       const productVariants = variantsOf(product.id);
+      const percentOff = groupPercentOff(shopper.priceAdjustment, {
+        id: product.id,
+        categoryIds: categoriesOf(product.id).map((category) => category.category_id),
+      });
       const priced = productVariants.map((variant) => ({
         variant,
         price:
@@ -142,7 +146,7 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions)
             ? ZERO_PRICE
             : resolvePrice(
                 { price: variant.price, salePrice: variant.sale_price, retailPrice: variant.retail_price },
-                shopper.priceAdjustment,
+                percentOff,
               ),
       }));
       const variantDtos: VariantDto[] = priced.map(({ variant, price }) => ({
@@ -288,7 +292,7 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions)
   }
 
   function cacheKey(operation: string, shopper: ShopperContext, query: unknown): string {
-    return JSON.stringify([operation, shopper.region.id, shopper.priceAdjustment?.percentOff ?? 0, query]);
+    return JSON.stringify([operation, shopper.region.id, shopper.priceAdjustment?.groupId ?? 0, query]);
   }
 
   const PRODUCT_SORT = {

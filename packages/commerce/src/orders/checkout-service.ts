@@ -1,11 +1,14 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { DomainError } from '@piste/core';
+import { DEFAULT_LOCALE, DomainError, formatCurrency, localizePath } from '@piste/core';
 import { queryRows, type Db } from '@piste/db';
 import type { ShopperContext } from '../catalogue/catalogue-service';
 import type { CartAccess, CartService } from '../cart/cart-service';
 import type { CartDto } from '../cart/cart-dto';
+import type { CustomerService } from '../customers/customer-service';
 import type { PaymentProvider } from '../payments/test-payment-provider';
-import { carts, orderLines, orders, products, variants, type OrderAddress } from '../schema/index';
+import { minorToDecimal } from '../money';
+import { enqueueEmail, orderConfirmationEmail } from '../notifications/index';
+import { carts, currencies, orderLines, orders, products, variants, type OrderAddress } from '../schema/index';
 import type { ShippingService } from '../shipping/shipping-service';
 import type { ShippingOption } from '../shipping/shipping-rules';
 import type { TaxQuote, TaxService } from '../tax/tax-service';
@@ -51,8 +54,68 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export function createCheckoutService(
   db: Db,
-  services: { cart: CartService; shipping: ShippingService; tax: TaxService; payments: PaymentProvider },
+  services: {
+    cart: CartService;
+    shipping: ShippingService;
+    tax: TaxService;
+    payments: PaymentProvider;
+    /** Pro spend limits (issue 8): an order past the limit is refused. */
+    customers: Pick<CustomerService, 'assertWithinSpendLimit'>;
+    /** The shop's public origin, for the order link in the confirmation email. */
+    publicUrl: string;
+  },
 ) {
+  /**
+   * The order confirmation, written to the outbox in the order's transaction: it exists
+   * exactly when the order does (docs/email.md). Its link is the guest order-status lookup.
+   */
+  async function enqueueConfirmation(
+    tx: Tx,
+    order: {
+      id: number;
+      email: string;
+      firstName: string;
+      locale: string;
+      cart: CartDto;
+      totals: CheckoutQuote['totals'];
+    },
+  ): Promise<void> {
+    const [currency] = await tx.select().from(currencies).where(eq(currencies.code, order.cart.currency.code));
+    const money = (minor: number) =>
+      formatCurrency(
+        minorToDecimal(minor),
+        currency && {
+          token: currency.token,
+          decimal_token: currency.decimalToken,
+          thousands_token: currency.thousandsToken,
+          decimal_places: currency.decimalPlaces,
+          token_location: currency.tokenLocation,
+        },
+      );
+    const query = new URLSearchParams({ number: String(order.id), email: order.email });
+    const orderUrl = `${services.publicUrl.replace(/\/+$/, '')}${localizePath(order.locale, '/order-status')}?${query}`;
+    await enqueueEmail(tx, {
+      kind: 'order_confirmation',
+      recipient: order.email,
+      ...orderConfirmationEmail({
+        firstName: order.firstName,
+        orderId: order.id,
+        orderUrl,
+        lines: order.cart.line_items.physical_items.map((line) => ({
+          name: line.name,
+          quantity: line.quantity,
+          total: money(toMinor(line.extended_sale_price)),
+        })),
+        totals: {
+          subtotal: money(order.totals.subtotalMinor),
+          shipping: money(order.totals.shippingMinor),
+          tax: money(order.totals.taxMinor),
+          total: money(order.totals.totalMinor),
+        },
+      }),
+    });
+  }
+
   async function existingOrder(idempotencyKey: string): Promise<OrderDto | null> {
     const [order] = await db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey));
     if (!order) return null;
@@ -153,6 +216,8 @@ export function createCheckoutService(
       access: CartAccess,
       input: CheckoutInput,
       idempotencyKey: string,
+      /** The shopper's locale, for the link in the confirmation email. */
+      locale: string = DEFAULT_LOCALE,
     ): Promise<OrderDto> {
       const key = parseInput(idempotencyKeySchema.describe('Idempotency-Key'), idempotencyKey, 'Header');
       const previous = await existingOrder(key);
@@ -172,6 +237,10 @@ export function createCheckoutService(
         checkout.shipping_method_id,
       );
       const shipping = priced.shipping!;
+      const customerId = priced.cart.customer_id;
+      const spend = { currencyCode: priced.cart.currency.code, totalMinor: priced.totals.totalMinor };
+      // Checked before the card is charged, and again under lock when the order is written.
+      if (customerId !== null) await services.customers.assertWithinSpendLimit(db, customerId, spend);
 
       const payment = await services.payments.authorize(
         {
@@ -196,6 +265,7 @@ export function createCheckoutService(
             .for('update');
           if (cart?.status !== 'active')
             throw new DomainError('CONFLICT', 'This cart has already been ordered.', 'CART_ORDERED');
+          if (customerId !== null) await services.customers.assertWithinSpendLimit(tx, customerId, spend);
           await takeStock(tx, priced.cart);
           const [{ id }] = (await queryRows<{ id: number }>(
             tx as unknown as Db,
@@ -205,7 +275,7 @@ export function createCheckoutService(
             id,
             region: shopper.region.id,
             currencyCode: priced.cart.currency.code,
-            customerId: priced.cart.customer_id,
+            customerId,
             email: checkout.email,
             status: 'awaiting_fulfillment',
             billingAddress,
@@ -242,6 +312,14 @@ export function createCheckoutService(
             })),
           );
           await tx.update(carts).set({ status: 'ordered', updatedAt: new Date() }).where(eq(carts.id, priced.cart.id));
+          await enqueueConfirmation(tx, {
+            id,
+            email: checkout.email,
+            firstName: shippingAddress.first_name,
+            locale,
+            cart: priced.cart,
+            totals: priced.totals,
+          });
         });
       } catch (error) {
         await services.payments.void(payment.transactionId);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { DomainError } from '@piste/core';
 import type { Db } from '@piste/db';
 import { cartSecretMatches } from '../cart/cart-session';
@@ -81,6 +81,48 @@ export function createOrderService(db: Db) {
       const order = await load(id);
       if (!(await canSee(order, access))) throw orderNotFound(id);
       return dto(order);
+    },
+
+    /** `GET orders` for the signed-in customer: their orders, newest first, a page at a time. */
+    async listForCustomer(
+      customerId: number,
+      page: { page: number; limit: number },
+    ): Promise<{ orders: OrderDto[]; total: number }> {
+      const [rows, [count]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(eq(orders.customerId, customerId))
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(page.limit)
+          .offset((page.page - 1) * page.limit),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(orders)
+          .where(eq(orders.customerId, customerId)),
+      ]);
+      const lines =
+        rows.length === 0
+          ? []
+          : await db
+              .select()
+              .from(orderLines)
+              .where(
+                inArray(
+                  orderLines.orderId,
+                  rows.map((order) => order.id),
+                ),
+              )
+              .orderBy(orderLines.id);
+      return {
+        orders: rows.map((order) =>
+          toOrderDto(
+            order,
+            lines.filter((line) => line.orderId === order.id),
+          ),
+        ),
+        total: count?.total ?? 0,
+      };
     },
 
     /** `GET orders/{id}/shipments`, under the same access as the order. */

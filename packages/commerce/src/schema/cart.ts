@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { products, variants } from './catalogue';
+import { customers } from './customers';
 import { currencies, regions, timestamps } from './regions';
 
 /** `active` carts take cart calls; the checkout marks a cart `ordered`, after which it is read-only history. */
@@ -22,8 +23,8 @@ export const carts = pgTable(
     currencyCode: text('currency_code')
       .notNull()
       .references(() => currencies.code),
-    /** No foreign key yet: customers arrive with the accounts issue (8). */
-    customerId: integer('customer_id'),
+    /** The signed-in customer the cart belongs to; their account's deletion deletes it. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     secretHash: text('secret_hash').notNull(),
     status: text('status', { enum: CART_STATUSES }).notNull().default('active'),
     ...timestamps,

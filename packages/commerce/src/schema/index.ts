@@ -5,3 +5,4 @@ export * from './cart';
 export * from './shipping';
 export * from './tax';
 export * from './orders';
+export * from './customers';

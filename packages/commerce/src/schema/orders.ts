@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { customers } from './customers';
 import { timestamps } from './regions';
 
 /** Order numbers shoppers read and quote: six digits from 100001, never reused. */
@@ -37,7 +38,8 @@ export const orders = pgTable(
     /** The commerce region whose prices and currency the order was placed in. */
     region: text('region').notNull(),
     currencyCode: text('currency_code').notNull(),
-    customerId: integer('customer_id'),
+    /** Null for guests, and once the customer deletes their account (the order is kept, anonymised). */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     billingAddress: jsonb('billing_address').$type<OrderAddress>().notNull(),

@@ -4,6 +4,7 @@ import csrf from '../plugins/csrf';
 import type { Services } from '../services';
 import { cartRoutes } from './commerce/cart-routes';
 import { catalogueRoutes } from './commerce/catalogue-routes';
+import { customerRoutes } from './commerce/customer-routes';
 import { orderRoutes } from './commerce/order-routes';
 import { shippingRoutes } from './commerce/shipping-routes';
 import { contentRoutes } from './content';
@@ -20,6 +21,7 @@ export function apiRoutes(services: Services): FastifyPluginAsync {
     await app.register(cartRoutes(services));
     await app.register(shippingRoutes(services));
     await app.register(orderRoutes(services));
+    await app.register(customerRoutes(services));
     await app.register(contentRoutes(services.content.deliveryApi));
 
     // Explicit catch-alls, more specific than the storefront's `/*`, keep unknown API paths JSON.

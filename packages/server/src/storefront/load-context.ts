@@ -2,7 +2,10 @@
  * What the server hands every React Router loader and action. Server clients (commerce,
  * content, search, media) are added here as their domains land; routes never build them.
  */
+import type { CustomerStatus } from '@piste/commerce';
 import type { Services } from '../services';
+
+export type { AccountRequest } from '../accounts/account-flows';
 
 export type StorefrontLoadContext = {
   /** Domain services, called in-process (never over HTTP to ourselves). */
@@ -15,4 +18,10 @@ export type StorefrontLoadContext = {
   mapTileUrl: string | null;
   /** TAG_MANAGER_ID: analytics events reach the data layer only with one (spec §7). */
   tagManagerId: string | null;
+  /** The signed-in customer (spec §3 'Customer state'), read from the session cookie before rendering. */
+  customer: CustomerStatus | null;
+  /** The session's token, so account actions can end or rotate it. */
+  sessionToken: string | null;
+  /** The client's address (behind a proxy only with TRUST_PROXY), for rate limits. */
+  clientIp: string;
 };

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { requestCustomer } from '../accounts/request-customer';
 import { ensureCsrfCookie } from '../plugins/csrf';
 import { pageContentSecurityPolicy } from './content-security-policy';
 import type { Services } from '../services';
@@ -53,12 +54,16 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
     const cspNonce = randomBytes(16).toString('base64');
     // Page views hand out the token that the page's scripts echo on /api changes (spec §7).
     if (request.method === 'GET') ensureCsrfCookie(request, reply);
+    const session = await requestCustomer(request, reply, options.services);
     const loadContext: StorefrontLoadContext = {
       cspNonce,
       services: options.services,
       media: options.media ?? { baseUrl: '/media', alias: 'piste' },
       mapTileUrl: options.mapTileUrl ?? null,
       tagManagerId: options.tagManagerId ?? null,
+      customer: session.status,
+      sessionToken: session.token,
+      clientIp: request.ip,
     };
     const response = await handleRequest(toWebRequest(request, reply), loadContext);
     if (response.headers.get('content-type')?.startsWith('text/html')) {

@@ -42,9 +42,9 @@ export function sessionToken(request: Request): CartSessionToken | null {
   return parseCartSessionToken(readCookie(request, CART_COOKIE));
 }
 
-/** Sessions and signed-in customers arrive with the accounts issue (8); until then every shopper is a guest. */
-function accessOf(token: CartSessionToken): CartAccess {
-  return { secret: token.secret, customerId: null };
+/** The session's keys to its cart: the cookie's secret, and the signed-in customer (who alone opens their cart). */
+export function cartAccessOf(context: AppLoadContext, token: CartSessionToken): CartAccess {
+  return { secret: token.secret, customerId: context.customer?.customer.id ?? null };
 }
 
 const isSecure = (request: Request) => new URL(request.url).protocol === 'https:';
@@ -59,7 +59,7 @@ export function loadCartSession(context: AppLoadContext, request: Request, shopp
   if (!session) {
     const token = sessionToken(request);
     session = token
-      ? context.services.cart.get(shopper, token.cartId, accessOf(token)).then(
+      ? context.services.cart.get(shopper, token.cartId, cartAccessOf(context, token)).then(
           (cart): CartSession => ({ cart, setCookie: null }),
           (error: unknown): CartSession => {
             if (!isDomainError(error, 'NOT_FOUND')) throw error;
@@ -95,15 +95,23 @@ export async function addToCart(
   const { cart } = context.services;
   const token = sessionToken(request);
   if (token) {
-    const updated = await cart.addItems(shopper, token.cartId, accessOf(token), [item]).catch((error: unknown) => {
-      if (isDomainError(error, 'NOT_FOUND')) return null;
-      throw error;
-    });
+    const updated = await cart
+      .addItems(shopper, token.cartId, cartAccessOf(context, token), [item])
+      .catch((error: unknown) => {
+        if (isDomainError(error, 'NOT_FOUND')) return null;
+        throw error;
+      });
     if (updated) return remember(context, { cart: updated, setCookie: null });
   }
   const created = await cart.create(shopper, [item]);
+  const customerId = context.customer?.customer.id ?? null;
+  // A signed-in customer's new cart is theirs from the start (spec §4 'Cart').
+  const owned =
+    customerId === null
+      ? created.cart
+      : await cart.linkCustomer(shopper, created.cart.id, { secret: created.session.secret, customerId }, customerId);
   return remember(context, {
-    cart: created.cart,
+    cart: owned,
     setCookie: cartSessionCookie(created.session, { secure: isSecure(request) }),
   });
 }
@@ -116,7 +124,7 @@ export async function changeCart(
 ): Promise<CartSession> {
   const token = sessionToken(request);
   if (!token) throw new DomainError('NOT_FOUND', 'This session holds no cart.');
-  return remember(context, { cart: await change(token.cartId, accessOf(token)), setCookie: null });
+  return remember(context, { cart: await change(token.cartId, cartAccessOf(context, token)), setCookie: null });
 }
 
 /** What a page action answers: a display-text title (translated where shown) and its values. */

@@ -5,7 +5,6 @@ import {
   minorToDecimal,
   orderSessionCookie,
   TEST_CARDS,
-  type CartAccess,
   type CartDto,
   type CartSessionToken,
   type CheckoutQuote,
@@ -13,7 +12,13 @@ import {
 } from '@piste/commerce';
 import { isDomainError, localizePath, type LocaleState } from '@piste/core';
 import { readFormData } from '../../lib/form-data.server';
-import { cartSessionHeaders, loadCartSession, refuseCrossSitePost, sessionToken } from '../cart/cart-session.server';
+import {
+  cartAccessOf,
+  cartSessionHeaders,
+  loadCartSession,
+  refuseCrossSitePost,
+  sessionToken,
+} from '../cart/cart-session.server';
 import { currencyFormatFor } from '../catalogue/currency.server';
 import { beginCheckoutEvent } from './checkout-analytics';
 import {
@@ -33,7 +38,7 @@ import type { CheckoutAnswer, CheckoutPageData, DestinationsView, PlaceOption, Q
 import { regionNames } from './place-names';
 
 type StoreService = AppLoadContext['services']['store'];
-interface EngineCountry {
+export interface EngineCountry {
   code: string;
   name: string;
   states: PlaceOption[];
@@ -44,7 +49,7 @@ const REFERENCE_TTL_MS = 5 * 60_000;
 const referenceData = new WeakMap<StoreService, { expiresAt: number; countries: Promise<EngineCountry[]> }>();
 
 /** The engine's countries with their states (`GET countries`, `GET countries/{id}/states`). */
-function engineCountries(store: StoreService): Promise<EngineCountry[]> {
+export function engineCountries(store: StoreService): Promise<EngineCountry[]> {
   const cached = referenceData.get(store);
   if (cached && cached.expiresAt > Date.now()) return cached.countries;
   const countries = store.listCountries().then(({ data: list }) =>
@@ -128,8 +133,6 @@ function quoteView(quote: CheckoutQuote): QuoteView {
   };
 }
 
-const accessOf = (token: CartSessionToken): CartAccess => ({ secret: token.secret, customerId: null });
-
 /**
  * Shipping options and totals for the shipping address. A method the new destination does not
  * offer (the shopper changed country after choosing one) falls back to the cheapest.
@@ -144,10 +147,10 @@ async function quoteFor(
   const destination = { country_iso2: values.shipping.country_iso2, state: values.shipping.state };
   const methodId = /^\d{1,9}$/.test(values.shippingMethodId) ? Number(values.shippingMethodId) : undefined;
   const quote = await checkout
-    .quote(shopper, token.cartId, accessOf(token), destination, methodId)
+    .quote(shopper, token.cartId, cartAccessOf(context, token), destination, methodId)
     .catch((error: unknown) => {
       if (methodId === undefined || !isDomainError(error) || error.code !== 'INVALID_SHIPPING_METHOD') throw error;
-      return checkout.quote(shopper, token.cartId, accessOf(token), destination);
+      return checkout.quote(shopper, token.cartId, cartAccessOf(context, token), destination);
     });
   return quoteView(quote);
 }
@@ -191,7 +194,7 @@ export async function loadCheckoutPage(
   localeState: LocaleState,
 ): Promise<CheckoutPageData> {
   if (!localeState.shoppingRegion) throw redirect(cartPath(localeState));
-  const shopper = context.services.shopperIn(localeState.bcRegion);
+  const shopper = context.services.shopperIn(localeState.bcRegion, context.customer);
   const session = await loadCartSession(context, request, shopper);
   const token = sessionToken(request);
   const { cart } = session;
@@ -248,7 +251,7 @@ export async function checkoutAction(context: AppLoadContext, request: Request, 
   const form = await readFormData(request);
   const token = sessionToken(request);
   if (!localeState.shoppingRegion || !token) return redirect(cartPath(localeState));
-  const shopper = context.services.shopperIn(localeState.bcRegion);
+  const shopper = context.services.shopperIn(localeState.bcRegion, context.customer);
   const rules = rulesOf(await loadDestinations(context, shopper, localeState.language));
   const values = readCheckoutForm(form);
   const intent = form.get('intent');
@@ -281,9 +284,10 @@ export async function checkoutAction(context: AppLoadContext, request: Request, 
     const order = await context.services.checkout.placeOrder(
       shopper,
       token.cartId,
-      accessOf(token),
+      cartAccessOf(context, token),
       toCheckoutInput(values),
       typeof key === 'string' ? key : '',
+      localeState.locale,
     );
     const secure = isSecureRequest(request);
     return redirect(localizePath(localeState.locale, `/checkout/confirmation/${order.id}`), {

@@ -1,13 +1,17 @@
+import type { AppLoadContext } from 'react-router';
 import { ORDER_COOKIE, parseOrderSessionToken, type OrderAccess } from '@piste/commerce';
 import { readCookie } from '../cart/cart-session.server';
 
 /**
  * Who may read an order: the session that placed it, by the `piste_order` cookie the checkout
- * set (docs/checkout.md). Signed-in customers arrive with the accounts issue (8).
+ * set (docs/checkout.md), or the signed-in customer whose order it is.
  */
-export function orderAccessOf(request: Request, orderId: number): OrderAccess {
+export function orderAccessOf(context: AppLoadContext, request: Request, orderId: number): OrderAccess {
   const session = parseOrderSessionToken(readCookie(request, ORDER_COOKIE));
-  return { cartSecret: session?.orderId === orderId ? session.secret : null, customerId: null };
+  return {
+    cartSecret: session?.orderId === orderId ? session.secret : null,
+    customerId: context.customer?.customer.id ?? null,
+  };
 }
 
 export const isSecureRequest = (request: Request) => new URL(request.url).protocol === 'https:';

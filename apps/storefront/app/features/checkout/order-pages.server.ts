@@ -13,10 +13,10 @@ import { regionNames } from './place-names';
  * now, so it is looked up by code among the shopping regions' currencies rather than taken
  * from the page's region.
  */
-async function currencyFormatOf(context: AppLoadContext, code: string): Promise<CurrencyFormatView | null> {
+export async function currencyFormatOf(context: AppLoadContext, code: string): Promise<CurrencyFormatView | null> {
   const shoppers = await Promise.all(
     SHOPPING_REGIONS.map(async (region) => {
-      const shopper = context.services.shopperIn(region);
+      const shopper = context.services.shopperIn(region, context.customer);
       const currencies = await context.services.store.listCurrencies(shopper.region).catch(() => null);
       return currencies?.data[0]?.currency_code === code ? shopper : null;
     }),
@@ -25,12 +25,12 @@ async function currencyFormatOf(context: AppLoadContext, code: string): Promise<
   return shopper ? currencyFormatFor(context, shopper) : null;
 }
 
-function formatDate(iso: string, localeState: LocaleState): string {
+export function formatDate(iso: string, localeState: LocaleState): string {
   // UTC on the server, so the page renders the same date whoever hydrates it.
   return new Intl.DateTimeFormat(localeState.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 }
 
-function orderView(order: OrderDto, localeState: LocaleState): OrderView {
+export function orderView(order: OrderDto, localeState: LocaleState): OrderView {
   const address = order.shipping_address;
   const country = regionNames(localeState.language).of(address.country_iso2) ?? address.country_iso2;
   return {
@@ -69,7 +69,7 @@ export async function loadConfirmationPage(
 ) {
   const id = parseOrderNumber(orderIdParam);
   if (id === null) throw notFound();
-  const order = await context.services.orders.get(id, orderAccessOf(request, id)).catch((error: unknown) => {
+  const order = await context.services.orders.get(id, orderAccessOf(context, request, id)).catch((error: unknown) => {
     throw isDomainError(error, 'NOT_FOUND') ? notFound() : error;
   });
   return {

@@ -481,7 +481,9 @@ describe.each(testDatabaseKinds())('cart API on $name', (kind) => {
 
     it('keeps a customer’s cart closed to a session secret', async () => {
       const { cart, session } = await createCart([line(variantOf('cornice-binding'))]);
-      await harness.database.db.execute(sql`update carts set customer_id = 42 where id = ${cart.id}`);
+      await harness.database.db.execute(
+        sql`update carts set customer_id = (select id from customers where email = 'shopper@piste.test') where id = ${cart.id}`,
+      );
       expectError(await call('GET', `/cart/${cart.id}`, { session }), 404, 'NOT_FOUND');
     });
 

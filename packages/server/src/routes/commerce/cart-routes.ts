@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { DomainError } from '@piste/core';
 import {
   CART_COOKIE,
   cartCustomerBodySchema,
@@ -11,36 +10,27 @@ import {
   cartSessionCookie,
   parseCartSessionToken,
   parseInput,
-  resolveCommerceRegion,
   type CartAccess,
   type CartDto,
   type CartService,
-  type ShopperContext,
 } from '@piste/commerce';
+import { jsonBody, shopperOf, type SessionServices } from './request-context';
 
 const cartParams = z.strictObject({ cartId: cartIdSchema });
 const itemParams = z.strictObject({ cartId: cartIdSchema, itemId: cartItemIdSchema });
 const noQuery = z.strictObject({});
 
-function shopperOf(request: FastifyRequest): ShopperContext {
-  return { region: resolveCommerceRegion(request.headers['x-bc-region']) };
-}
-
 /**
- * The caller's key to a cart: the secret of their `piste_cart` session when it names this
- * cart. Signed-in customers arrive with sessions (issue 8); until then every caller is a guest.
+ * The caller's keys to a cart: the secret of their `piste_cart` session when it names this
+ * cart, and the signed-in customer (a customer's cart opens to them alone).
  */
-function accessOf(request: FastifyRequest, cartId: string): CartAccess {
+function accessOf(request: FastifyRequest, cartId: string, customerId: number | null): CartAccess {
   const session = parseCartSessionToken(request.cookies[CART_COOKIE]);
-  return { secret: session?.cartId === cartId ? session.secret : null, customerId: null };
+  return { secret: session?.cartId === cartId ? session.secret : null, customerId };
 }
 
 function body<Schema extends z.ZodType>(schema: Schema, request: FastifyRequest): z.output<Schema> {
-  const value: unknown = request.body;
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new DomainError('INVALID_DATA', 'Send the request body as a JSON object.', 'INVALID_BODY');
-  }
-  return parseInput(schema, value, 'Field');
+  return parseInput(schema, jsonBody(request), 'Field');
 }
 
 function params<Schema extends z.ZodType>(schema: Schema, request: FastifyRequest): z.output<Schema> {
@@ -54,10 +44,15 @@ const answer = (cart: CartDto) => ({ data: cart, meta: {} });
  * The cart calls of spec §7 under `/api` in BigCommerce's cart shape (docs/api.md). A cart
  * the caller cannot reach is a 404 like one that does not exist (issue 7).
  */
-export function cartRoutes(services: { cart: CartService }): FastifyPluginAsync {
+export function cartRoutes(services: { cart: CartService } & SessionServices): FastifyPluginAsync {
   const { cart } = services;
   return async (app) => {
     const secure = (request: FastifyRequest) => request.protocol === 'https';
+    /** The shopper and their keys to the cart of the path. */
+    const caller = async (request: FastifyRequest, reply: FastifyReply, cartId: string) => {
+      const shopper = await shopperOf(request, reply, services);
+      return { shopper, access: accessOf(request, cartId, shopper.customerId) };
+    };
     app.addHook('onSend', async (_request, reply: FastifyReply, payload) => {
       reply.header('cache-control', 'no-store');
       return payload;
@@ -66,44 +61,60 @@ export function cartRoutes(services: { cart: CartService }): FastifyPluginAsync 
     app.post('/cart/create', async (request, reply) => {
       parseInput(noQuery, request.query, 'Query parameter');
       const { line_items } = body(cartLineItemsBodySchema, request);
-      const created = await cart.create(shopperOf(request), line_items);
+      const shopper = await shopperOf(request, reply, services);
+      const created = await cart.create(shopper, line_items);
       reply.header('set-cookie', cartSessionCookie(created.session, { secure: secure(request) }));
-      return reply.status(201).send(answer(created.cart));
+      // A signed-in customer's new cart is theirs from the start (spec §4 'Cart').
+      const owned =
+        shopper.customerId === null
+          ? created.cart
+          : await cart.linkCustomer(
+              shopper,
+              created.cart.id,
+              { secret: created.session.secret, customerId: shopper.customerId },
+              shopper.customerId,
+            );
+      return reply.status(201).send(answer(owned));
     });
 
-    app.get('/cart/:cartId', async (request) => {
+    app.get('/cart/:cartId', async (request, reply) => {
       const { cartId } = params(cartParams, request);
-      return answer(await cart.get(shopperOf(request), cartId, accessOf(request, cartId)));
+      const { shopper, access } = await caller(request, reply, cartId);
+      return answer(await cart.get(shopper, cartId, access));
     });
 
-    app.post('/cart/:cartId/items', async (request) => {
+    app.post('/cart/:cartId/items', async (request, reply) => {
       const { cartId } = params(cartParams, request);
       const { line_items } = body(cartLineItemsBodySchema, request);
-      return answer(await cart.addItems(shopperOf(request), cartId, accessOf(request, cartId), line_items));
+      const { shopper, access } = await caller(request, reply, cartId);
+      return answer(await cart.addItems(shopper, cartId, access, line_items));
     });
 
-    app.put('/cart/:cartId/items/:itemId', async (request) => {
+    app.put('/cart/:cartId/items/:itemId', async (request, reply) => {
       const { cartId, itemId } = params(itemParams, request);
       const update = body(cartItemUpdateBodySchema, request);
-      return answer(await cart.updateItem(shopperOf(request), cartId, accessOf(request, cartId), itemId, update));
+      const { shopper, access } = await caller(request, reply, cartId);
+      return answer(await cart.updateItem(shopper, cartId, access, itemId, update));
     });
 
-    /** Linking needs the signed-in customer, so until sessions exist only `customerID: null` passes (403 otherwise). */
-    app.put('/cart/:cartId', async (request) => {
+    /** Spec §4 'Cart': logging in links the cart; only to the signed-in customer (403 otherwise). */
+    app.put('/cart/:cartId', async (request, reply) => {
       const { cartId } = params(cartParams, request);
       const { customerID } = body(cartCustomerBodySchema, request);
-      return answer(await cart.linkCustomer(shopperOf(request), cartId, accessOf(request, cartId), customerID));
+      const { shopper, access } = await caller(request, reply, cartId);
+      return answer(await cart.linkCustomer(shopper, cartId, access, customerID));
     });
 
-    app.delete('/cart/:cartId/items/:itemId', async (request) => {
+    app.delete('/cart/:cartId/items/:itemId', async (request, reply) => {
       const { cartId, itemId } = params(itemParams, request);
-      return answer(await cart.removeItem(shopperOf(request), cartId, accessOf(request, cartId), itemId));
+      const { shopper, access } = await caller(request, reply, cartId);
+      return answer(await cart.removeItem(shopper, cartId, access, itemId));
     });
 
     /** Spec §4 'Cart': deleting calls the engine, then the session forgets the cart. */
     app.delete('/cart/:cartId', async (request, reply) => {
       const { cartId } = params(cartParams, request);
-      const access = accessOf(request, cartId);
+      const { access } = await caller(request, reply, cartId);
       await cart.delete(cartId, access);
       if (access.secret) reply.header('set-cookie', cartSessionCookie(null, { secure: secure(request) }));
       return reply.status(204).send();

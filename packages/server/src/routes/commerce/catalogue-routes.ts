@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   categoryListQuerySchema,
@@ -10,18 +10,18 @@ import {
   resolveCommerceRegion,
   variantListQuerySchema,
   type CatalogueService,
-  type ShopperContext,
   type StoreService,
 } from '@piste/commerce';
 import { cacheCatalogueReads } from './http-cache';
+import { shopperOf, type SessionServices } from './request-context';
 
 const idParams = z.strictObject({ id: idParamSchema });
 const variantParams = z.strictObject({ id: idParamSchema, variantId: idParamSchema });
 const noQuery = z.strictObject({});
 
-/** Region from `x-bc-region` (spec §7); customer-group discounts join in with sessions. */
-function shopperOf(request: FastifyRequest): ShopperContext {
-  return { region: resolveCommerceRegion(request.headers['x-bc-region']) };
+/** Region from `x-bc-region` (spec §7), for answers that do not depend on who asks. */
+function regionOf(request: FastifyRequest) {
+  return resolveCommerceRegion(request.headers['x-bc-region']);
 }
 
 const query = <Schema extends z.ZodType>(schema: Schema, request: FastifyRequest) =>
@@ -30,33 +30,42 @@ const params = <Schema extends z.ZodType>(schema: Schema, request: FastifyReques
   parseInput(schema, request.params, 'Path parameter');
 
 /** The catalogue calls of spec §7 under `/api`, in BigCommerce's v3 shapes (docs/api.md). */
-export function catalogueRoutes(services: { catalogue: CatalogueService; store: StoreService }): FastifyPluginAsync {
+export function catalogueRoutes(
+  services: { catalogue: CatalogueService; store: StoreService } & SessionServices,
+): FastifyPluginAsync {
   const { catalogue, store } = services;
   return async (app) => {
     await cacheCatalogueReads(app);
+    /** Prices follow the signed-in customer's group (http-cache.ts keeps those answers private). */
+    const shopper = (request: FastifyRequest, reply: FastifyReply) => shopperOf(request, reply, services);
 
-    app.get('/products', (request) =>
-      catalogue.listProducts(shopperOf(request), query(productListQuerySchema, request)),
-    );
-    app.get('/products/:id', (request) =>
-      catalogue.getProduct(shopperOf(request), params(idParams, request).id, query(productQuerySchema, request)),
-    );
+    app.get('/products', async (request, reply) => {
+      const listQuery = query(productListQuerySchema, request);
+      return catalogue.listProducts(await shopper(request, reply), listQuery);
+    });
+    app.get('/products/:id', async (request, reply) => {
+      const { id } = params(idParams, request);
+      const productQuery = query(productQuerySchema, request);
+      return catalogue.getProduct(await shopper(request, reply), id, productQuery);
+    });
     app.get('/products/:id/options', (request) => {
       query(noQuery, request);
       return catalogue.listProductOptions(params(idParams, request).id);
     });
-    app.get('/products/:id/variants', (request) => {
+    app.get('/products/:id/variants', async (request, reply) => {
       query(noQuery, request);
-      return catalogue.listProductVariants(shopperOf(request), params(idParams, request).id);
+      const { id } = params(idParams, request);
+      return catalogue.listProductVariants(await shopper(request, reply), id);
     });
-    app.get('/products/:id/variants/:variantId', (request) => {
+    app.get('/products/:id/variants/:variantId', async (request, reply) => {
       query(noQuery, request);
       const { id, variantId } = params(variantParams, request);
-      return catalogue.getProductVariant(shopperOf(request), id, variantId);
+      return catalogue.getProductVariant(await shopper(request, reply), id, variantId);
     });
-    app.get('/variants', (request) =>
-      catalogue.listVariants(shopperOf(request), query(variantListQuerySchema, request)),
-    );
+    app.get('/variants', async (request, reply) => {
+      const variantQuery = query(variantListQuerySchema, request);
+      return catalogue.listVariants(await shopper(request, reply), variantQuery);
+    });
 
     app.get('/categories', (request) => catalogue.listCategories(query(categoryListQuerySchema, request)));
     app.get('/categories/:id', (request) => {
@@ -75,11 +84,11 @@ export function catalogueRoutes(services: { catalogue: CatalogueService; store: 
 
     app.get('/currencies', (request) => {
       query(noQuery, request);
-      return store.listCurrencies(shopperOf(request).region);
+      return store.listCurrencies(regionOf(request));
     });
     app.get('/currencies/:id', (request) => {
       query(noQuery, request);
-      return store.getCurrency(shopperOf(request).region, params(idParams, request).id);
+      return store.getCurrency(regionOf(request), params(idParams, request).id);
     });
     app.get('/countries', (request) => {
       query(noQuery, request);
@@ -91,7 +100,7 @@ export function catalogueRoutes(services: { catalogue: CatalogueService; store: 
     });
     app.get('/store', (request) => {
       query(noQuery, request);
-      return store.getStore(shopperOf(request).region);
+      return store.getStore(regionOf(request));
     });
   };
 }

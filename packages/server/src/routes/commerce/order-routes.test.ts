@@ -163,6 +163,31 @@ describe.each(testDatabaseKinds())('checkout and orders on $name', (kind) => {
     expect((await call('GET', `/api/order-status/${order.id}?email=someone%40example.com`)).statusCode).toBe(404);
   });
 
+  it('writes one confirmation email with the order, linking to its status page in the shopper’s locale', async () => {
+    const cart = await cartWith(1);
+    const quote = await cheapestMethod(cart);
+    const key = randomUUID();
+    const placed = await call('POST', `/api/cart/${cart.cartId}/checkout`, {
+      session: cart.session,
+      headers: { 'idempotency-key': key, 'x-locale': 'de-de' },
+      payload: {
+        email: 'Mail@Example.com',
+        shipping_address: usAddress,
+        shipping_method_id: quote.shipping.id,
+        payment: card(),
+      },
+    });
+    const order = placed.json().data;
+    const emails = await harness.database.db.execute(
+      sql`select subject, text from email_outbox where kind = 'order_confirmation' and recipient = 'mail@example.com'`,
+    );
+    const rows = (emails as unknown as { rows: { subject: string; text: string }[] }).rows;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.subject).toContain(String(order.id));
+    expect(rows[0]!.text).toContain(`/de-de/order-status?number=${order.id}&email=mail%40example.com`);
+    expect(rows[0]!.text).toContain(`$${(quote.totals.totalMinor / 100).toFixed(2)}`);
+  });
+
   it('shows a shipped order with its carrier and tracking number to a guest with the email', async () => {
     const cart = await cartWith(1);
     const quote = await cheapestMethod(cart);

@@ -1,6 +1,6 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { DomainError } from '@piste/core';
+import { DomainError, parseLocale } from '@piste/core';
 import {
   CART_COOKIE,
   cartIdSchema,
@@ -10,13 +10,12 @@ import {
   parseCartSessionToken,
   parseInput,
   parseOrderSessionToken,
-  resolveCommerceRegion,
   type CartAccess,
   type CheckoutService,
   type OrderAccess,
   type OrderService,
-  type ShopperContext,
 } from '@piste/commerce';
+import { jsonBody, shopperOf, signedInCustomer, type SessionServices } from './request-context';
 
 const cartParams = z.strictObject({ cartId: cartIdSchema });
 const orderParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -26,32 +25,25 @@ const quoteBody = z.strictObject({
   state: z.string().optional(),
   shipping_method_id: z.number().int().positive().optional(),
 });
+const orderListQuery = z.strictObject({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
 const statusQuery = z.strictObject({ email: z.string().trim().min(3).max(254) });
-
-function shopperOf(request: FastifyRequest): ShopperContext {
-  return { region: resolveCommerceRegion(request.headers['x-bc-region']) };
-}
 
 function cartAccessOf(
   request: FastifyRequest,
   cartId: string,
+  customerId: number | null,
 ): CartAccess & { token: { cartId: string; secret: string } | null } {
   const session = parseCartSessionToken(request.cookies[CART_COOKIE]);
   const token = session?.cartId === cartId ? session : null;
-  return { secret: token?.secret ?? null, customerId: null, token };
+  return { secret: token?.secret ?? null, customerId, token };
 }
 
-function orderAccessOf(request: FastifyRequest, orderId: number): OrderAccess {
+function orderAccessOf(request: FastifyRequest, orderId: number, customerId: number | null): OrderAccess {
   const session = parseOrderSessionToken(request.cookies[ORDER_COOKIE]);
-  return { cartSecret: session?.orderId === orderId ? session.secret : null, customerId: null };
-}
-
-function jsonBody(request: FastifyRequest): object {
-  const value: unknown = request.body;
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new DomainError('INVALID_DATA', 'Send the request body as a JSON object.', 'INVALID_BODY');
-  }
-  return value;
+  return { cartSecret: session?.orderId === orderId ? session.secret : null, customerId };
 }
 
 /**
@@ -59,7 +51,9 @@ function jsonBody(request: FastifyRequest): object {
  * for a destination, placing the order with an `Idempotency-Key`, the order and its shipments
  * for the session that placed it, and a guest's status lookup by number and email.
  */
-export function orderRoutes(services: { checkout: CheckoutService; orders: OrderService }): FastifyPluginAsync {
+export function orderRoutes(
+  services: { checkout: CheckoutService; orders: OrderService } & SessionServices,
+): FastifyPluginAsync {
   const { checkout, orders } = services;
   return async (app) => {
     app.addHook('onSend', async (_request, reply, payload) => {
@@ -67,14 +61,15 @@ export function orderRoutes(services: { checkout: CheckoutService; orders: Order
       return payload;
     });
 
-    app.post('/cart/:cartId/checkout/quote', async (request) => {
+    app.post('/cart/:cartId/checkout/quote', async (request, reply) => {
       parseInput(noQuery, request.query, 'Query parameter');
       const { cartId } = parseInput(cartParams, request.params, 'Path parameter');
       const { shipping_method_id, ...destination } = parseInput(quoteBody, jsonBody(request), 'Field');
+      const shopper = await shopperOf(request, reply, services);
       const quote = await checkout.quote(
-        shopperOf(request),
+        shopper,
         cartId,
-        cartAccessOf(request, cartId),
+        cartAccessOf(request, cartId, shopper.customerId),
         destination,
         shipping_method_id,
       );
@@ -92,8 +87,10 @@ export function orderRoutes(services: { checkout: CheckoutService; orders: Order
           'MISSING_IDEMPOTENCY_KEY',
         );
       }
-      const access = cartAccessOf(request, cartId);
-      const order = await checkout.placeOrder(shopperOf(request), cartId, access, jsonBody(request) as never, key);
+      const shopper = await shopperOf(request, reply, services);
+      const access = cartAccessOf(request, cartId, shopper.customerId);
+      const locale = parseLocale(String(request.headers['x-locale'] ?? ''))?.locale;
+      const order = await checkout.placeOrder(shopper, cartId, access, jsonBody(request) as never, key, locale);
       const secure = request.protocol === 'https';
       // The cart's session ends with the order; the order's begins, keyed by the same secret.
       if (access.token) {
@@ -105,18 +102,39 @@ export function orderRoutes(services: { checkout: CheckoutService; orders: Order
       return reply.status(201).send({ data: order, meta: {} });
     });
 
-    const getOrder = async (request: FastifyRequest) => {
+    const getOrder = async (request: FastifyRequest, reply: FastifyReply) => {
       parseInput(noQuery, request.query, 'Query parameter');
       const { id } = parseInput(orderParams, request.params, 'Path parameter');
-      return { data: await orders.get(id, orderAccessOf(request, id)), meta: {} };
+      const { customerId } = await shopperOf(request, reply, services);
+      return { data: await orders.get(id, orderAccessOf(request, id, customerId)), meta: {} };
     };
     app.get('/orders/:id', getOrder);
     app.get('/order/:id', getOrder);
 
-    app.get('/orders/:id/shipments', async (request) => {
+    app.get('/orders/:id/shipments', async (request, reply) => {
       parseInput(noQuery, request.query, 'Query parameter');
       const { id } = parseInput(orderParams, request.params, 'Path parameter');
-      return { data: await orders.shipments(id, orderAccessOf(request, id)), meta: {} };
+      const { customerId } = await shopperOf(request, reply, services);
+      return { data: await orders.shipments(id, orderAccessOf(request, id, customerId)), meta: {} };
+    });
+
+    /** `GET orders`: the signed-in customer's orders (issue 8), newest first. */
+    app.get('/orders', async (request, reply) => {
+      const { page, limit } = parseInput(orderListQuery, request.query, 'Query parameter');
+      const customer = await signedInCustomer(request, reply, services);
+      const { orders: found, total } = await orders.listForCustomer(customer.customer.id, { page, limit });
+      return {
+        data: found,
+        meta: {
+          pagination: {
+            total,
+            count: found.length,
+            per_page: limit,
+            current_page: page,
+            total_pages: Math.ceil(total / limit),
+          },
+        },
+      };
     });
 
     app.get('/order-status/:id', async (request) => {

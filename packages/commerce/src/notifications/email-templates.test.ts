@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accountCreatedEmail,
+  escapeHtml,
+  orderConfirmationEmail,
+  passwordResetEmail,
+  passwordResetUrl,
+} from './email-templates';
+
+const hostile = `<script>alert("x")</script>&'`;
+
+describe('escapeHtml', () => {
+  it('escapes the five HTML-significant characters', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
+    expect(escapeHtml(42)).toBe('42');
+  });
+});
+
+describe('passwordResetUrl', () => {
+  it('points at the locale login page with action=reset_password and the token', () => {
+    expect(passwordResetUrl({ baseUrl: 'https://shop.example/', locale: 'en-us', token: 'abc' })).toBe(
+      'https://shop.example/en-us/account?action=reset_password&token=abc',
+    );
+    expect(passwordResetUrl({ baseUrl: 'https://shop.example', locale: 'de-de', token: 'a+b/c' })).toBe(
+      'https://shop.example/de-de/account?action=reset_password&token=a%2Bb%2Fc',
+    );
+  });
+});
+
+describe('passwordResetEmail', () => {
+  const resetUrl = 'https://shop.example/de-de/account?action=reset_password&token=t0k3n';
+  const email = passwordResetEmail({ firstName: 'Lukas', resetUrl, expiresInMinutes: 60 });
+
+  it('carries the link in both the text and the html', () => {
+    expect(email.subject).toBe('Reset your Piste password');
+    expect(email.text).toContain(resetUrl);
+    expect(email.text).toContain('Hi Lukas,');
+    expect(email.text).toContain('60 minutes');
+    // In HTML the & of the query string is an entity, in href and in the visible link.
+    expect(email.html).toContain(`href="${resetUrl.replace('&', '&amp;')}"`);
+    expect(email.html).toContain('Piste');
+  });
+
+  it('escapes the name in html and leaves it as is in text', () => {
+    const attack = passwordResetEmail({ firstName: hostile, resetUrl, expiresInMinutes: 60 });
+    expect(attack.html).not.toContain('<script>');
+    expect(attack.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;');
+    expect(attack.text).toContain(hostile);
+  });
+
+  it('greets without a name, and refuses links that are not http(s)', () => {
+    expect(passwordResetEmail({ resetUrl, expiresInMinutes: 30 }).text).toMatch(/^Hello,/);
+    expect(() => passwordResetEmail({ resetUrl: 'javascript:alert(1)', expiresInMinutes: 30 })).toThrow(/http/);
+    expect(() => passwordResetEmail({ resetUrl: '/account', expiresInMinutes: 30 })).toThrow(/absolute/);
+  });
+});
+
+describe('accountCreatedEmail', () => {
+  it('links the account in text and html, and says what a pro account gets', () => {
+    const accountUrl = 'https://shop.example/fr-fr/account';
+    const pro = accountCreatedEmail({ firstName: 'Élodie', accountUrl, isPro: true });
+    expect(pro.subject).toBe('Welcome to Piste');
+    expect(pro.text).toContain(accountUrl);
+    expect(pro.html).toContain(`href="${accountUrl}"`);
+    expect(pro.text).toContain('pro');
+    expect(accountCreatedEmail({ accountUrl, isPro: false }).text).not.toContain('pro)');
+  });
+
+  it('escapes the name in the html', () => {
+    const email = accountCreatedEmail({
+      firstName: '"><img src=x onerror=alert(1)>',
+      accountUrl: 'https://a.example/',
+      isPro: false,
+    });
+    expect(email.html).not.toContain('<img');
+    expect(email.html).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
+  });
+});
+
+describe('orderConfirmationEmail', () => {
+  const orderUrl = 'https://shop.example/order-status?order=100001';
+  const email = orderConfirmationEmail({
+    firstName: 'Tessa',
+    orderId: 100001,
+    orderUrl,
+    lines: [
+      { name: 'Summit Helmet <Large>', quantity: 2, total: '$240.00' },
+      { name: 'Goggle & Case', quantity: 1, total: '$89.00' },
+    ],
+    totals: { subtotal: '$329.00', shipping: '$0.00', tax: '$22.21', total: '$351.21' },
+  });
+
+  it('lists the lines and totals in text and html', () => {
+    expect(email.subject).toBe('Your Piste order 100001');
+    expect(email.text).toContain('2 × Summit Helmet <Large>: $240.00');
+    expect(email.text).toContain('Total: $351.21');
+    expect(email.text).toContain(orderUrl);
+    expect(email.html).toContain('Summit Helmet &lt;Large&gt;');
+    expect(email.html).toContain('Goggle &amp; Case');
+    expect(email.html).toContain('$351.21');
+    expect(email.html).toContain(`href="${orderUrl}"`);
+  });
+
+  it('escapes line names and formatted amounts', () => {
+    const attack = orderConfirmationEmail({
+      orderId: '1"<b>',
+      orderUrl,
+      lines: [{ name: hostile, quantity: 1, total: '<i>1</i>' }],
+      totals: { subtotal: hostile, shipping: '0', tax: '0', total: '0' },
+    });
+    expect(attack.html).not.toMatch(/<script|<i>|<b>/);
+  });
+});

@@ -1,0 +1,26 @@
+export {
+  enqueueEmail,
+  createOutboxService,
+  retryDelayMs,
+  EMAIL_KINDS,
+  MAX_SEND_ATTEMPTS,
+  RETRY_BASE_MS,
+  CLAIM_LEASE_MS,
+  type EmailKind,
+  type OutgoingEmail,
+  type OutboxWriter,
+  type OutboxEmail,
+  type OutboxEmailSummary,
+  type OutboxService,
+  type OutboxServiceOptions,
+} from './outbox';
+export {
+  escapeHtml,
+  passwordResetUrl,
+  passwordResetEmail,
+  accountCreatedEmail,
+  orderConfirmationEmail,
+  type RenderedEmail,
+  type OrderConfirmationLine,
+  type OrderConfirmationTotals,
+} from './email-templates';

@@ -1,0 +1,143 @@
+import {
+  cartSessionCookie,
+  type CartService,
+  type CartSessionToken,
+  type CustomerCreateInput,
+  type CustomerService,
+  type CustomerStatus,
+  type ShopperContext,
+} from '@piste/commerce';
+import { isDomainError } from '@piste/core';
+import type { RateLimits, SessionStore } from '../sessions/index';
+import { sessionCookie } from '../sessions/index';
+
+/** Who is asking, as both doors (API routes and page actions) know it. */
+export interface AccountRequest {
+  /** The client's address (behind a proxy only with TRUST_PROXY), for per-IP limits. */
+  ip: string;
+  /** Whether cookies must be Secure (the request came over HTTPS). */
+  secure: boolean;
+  /** The current session's token, if the request carried one. */
+  sessionToken: string | null;
+  /** The guest cart of the session, if any (spec §4: "Logging in updates the cart's customer"). */
+  cartToken: CartSessionToken | null;
+  shopper: ShopperContext;
+  /** The shopper's locale, for the links in emails. */
+  locale: string;
+}
+
+/** A signed-in result: the customer and the cookies the response must set. */
+export interface SignedIn {
+  status: CustomerStatus;
+  cookies: string[];
+}
+
+/**
+ * The sign-in, sign-up, sign-out and password-reset flows shared by `/api/customers/*` and
+ * the account pages' actions, so the rate limits, session rotation and cart linking cannot
+ * differ between the two doors (issue 8 'Sessions and security').
+ */
+export function createAccountFlows(services: {
+  customers: CustomerService;
+  sessions: SessionStore;
+  rateLimits: RateLimits;
+  cart: CartService;
+}) {
+  const { customers, sessions, rateLimits, cart } = services;
+
+  /**
+   * A fresh session for the customer, the old one ended (the session id rotates on sign-in),
+   * and the session's guest cart linked to them; without one, their latest cart comes back.
+   */
+  async function startSession(request: AccountRequest, status: CustomerStatus): Promise<string[]> {
+    if (request.sessionToken) await sessions.destroy(request.sessionToken);
+    const token = await sessions.create(status.customer.id);
+    const cookies = [sessionCookie(token, { secure: request.secure })];
+    const customerId = status.customer.id;
+    const shopper = { ...request.shopper, priceAdjustment: status.priceAdjustment };
+    const linked = request.cartToken
+      ? await cart
+          .linkCustomer(shopper, request.cartToken.cartId, { secret: request.cartToken.secret, customerId }, customerId)
+          .then(
+            () => true,
+            // A cart that is gone, ordered or someone else's stays as it is; signing in still works.
+            (error: unknown) => {
+              if (isDomainError(error, 'NOT_FOUND') || isDomainError(error, 'NOT_ALLOWED')) return false;
+              throw error;
+            },
+          )
+      : false;
+    if (!linked) {
+      const resumed = await cart.resumeForCustomer(customerId);
+      if (resumed) cookies.push(cartSessionCookie(resumed, { secure: request.secure }));
+    }
+    return cookies;
+  }
+
+  return {
+    /** `POST customers/login`: limited per IP and per account; one answer for any wrong email or password. */
+    async signIn(request: AccountRequest, email: string, password: string): Promise<SignedIn> {
+      await rateLimits.consume('login-ip', request.ip);
+      // Counted before the check, so a blocked account cannot be probed; a success clears it.
+      await rateLimits.consume('login-account', email);
+      const status = await customers.authenticate(email, password);
+      await rateLimits.reset('login-account', email);
+      return { status, cookies: await startSession(request, status) };
+    },
+
+    /** `POST customers/validate`: checks a password like sign-in does (and under its limits), without a session. */
+    async validateCredentials(request: AccountRequest, email: string, password: string) {
+      await rateLimits.consume('login-ip', request.ip);
+      await rateLimits.consume('login-account', email);
+      const result = await customers.validateCredentials(email, password);
+      if (result.is_valid) await rateLimits.reset('login-account', email);
+      return result;
+    },
+
+    /** `POST customers/create`, signed in at once. */
+    async signUp(request: AccountRequest, input: CustomerCreateInput): Promise<SignedIn> {
+      await rateLimits.consume('signup-ip', request.ip);
+      const status = await customers.create(input, request.locale);
+      return { status, cookies: await startSession(request, status) };
+    },
+
+    /**
+     * `POST customers/logout` (spec §4: "Logout clears all customer and pro state"): the
+     * session ends, and so does the cart cookie, since the cart now belongs to the account.
+     */
+    async signOut(request: AccountRequest): Promise<string[]> {
+      if (request.sessionToken) await sessions.destroy(request.sessionToken);
+      return [sessionCookie(null, { secure: request.secure }), cartSessionCookie(null, { secure: request.secure })];
+    },
+
+    /** Sends a reset link if the email has an account; the caller answers the same either way. */
+    async requestPasswordReset(request: AccountRequest, email: string): Promise<void> {
+      await rateLimits.consume('password-reset-ip', request.ip);
+      await rateLimits.consume('password-reset-account', email);
+      await customers.createPasswordReset(email, request.locale);
+    },
+
+    /** Sets the new password, ends every session of the account, and signs this browser in. */
+    async resetPassword(request: AccountRequest, token: string, newPassword: string): Promise<SignedIn> {
+      const customerId = await customers.resetPassword(token, newPassword);
+      await sessions.destroyAllFor(customerId);
+      const status = await customers.status(customerId);
+      if (!status) throw new Error(`Customer ${customerId} vanished during a password reset`);
+      return { status, cookies: await startSession({ ...request, sessionToken: null }, status) };
+    },
+
+    /** After a password change: every other session of the account ends. */
+    async endOtherSessions(request: AccountRequest, customerId: number): Promise<void> {
+      await sessions.destroyAllFor(customerId, request.sessionToken ? { except: request.sessionToken } : undefined);
+    },
+
+    /** `DELETE customers/{id}`, confirmed with the password: the account goes, and every session with it. */
+    async deleteAccount(request: AccountRequest, customerId: number, password: string): Promise<string[]> {
+      await customers.delete(customerId, password);
+      await sessions.destroyAllFor(customerId);
+      return [sessionCookie(null, { secure: request.secure }), cartSessionCookie(null, { secure: request.secure })];
+    },
+  };
+}
+
+export type AccountFlows = ReturnType<typeof createAccountFlows>;

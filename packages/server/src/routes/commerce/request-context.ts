@@ -1,0 +1,48 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { resolveCommerceRegion, type CustomerService, type CustomerStatus, type ShopperContext } from '@piste/commerce';
+import { DomainError } from '@piste/core';
+import { requestCustomer } from '../../accounts/request-customer';
+import type { SessionStore } from '../../sessions/index';
+
+/** What reading the caller's session needs. */
+export interface SessionServices {
+  sessions: SessionStore;
+  customers: CustomerService;
+}
+
+/**
+ * The caller as the commerce calls see them: the `x-bc-region` header's region (spec §7) and
+ * the signed-in customer's group prices, plus the customer for access checks.
+ */
+export async function shopperOf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  services: SessionServices,
+): Promise<ShopperContext & { customerId: number | null }> {
+  const { status } = await requestCustomer(request, reply, services);
+  return {
+    region: resolveCommerceRegion(request.headers['x-bc-region']),
+    priceAdjustment: status?.priceAdjustment,
+    customerId: status?.customer.id ?? null,
+  };
+}
+
+/** The signed-in customer, or a 401 that says to sign in. */
+export async function signedInCustomer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  services: SessionServices,
+): Promise<CustomerStatus> {
+  const { status } = await requestCustomer(request, reply, services);
+  if (!status) throw new DomainError('UNAUTHORIZED', 'Sign in to continue.', 'SIGN_IN_REQUIRED');
+  return status;
+}
+
+/** A JSON object body, or a 400 (arrays, strings and `null` are not bodies any call takes). */
+export function jsonBody(request: FastifyRequest): object {
+  const value: unknown = request.body;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new DomainError('INVALID_DATA', 'Send the request body as a JSON object.', 'INVALID_BODY');
+  }
+  return value;
+}

@@ -57,6 +57,11 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // A container id turns analytics on, so the journeys can check the data-layer events.
       TAG_MANAGER_ID: 'GTM-PISTE2E',
+      // The account journeys read the reset link from the outbox, as a developer would.
+      MAIL_VIEWER: 'true',
+      // Each account journey comes from its own X-Forwarded-For address, so the per-IP sign-up
+      // and sign-in limits hold as in production without the suite tripping them.
+      TRUST_PROXY: 'true',
     },
   },
 });

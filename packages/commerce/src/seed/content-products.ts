@@ -13,13 +13,31 @@ export interface SeedContentProduct {
   tagline: string;
   description: string;
   url: string;
-  regions: SeedProduct['regions'];
+  regions: string[];
   is_new: { value: boolean };
   is_redesigned: { value: boolean };
   price_range: string;
   prices: SeedProduct['display_prices'];
   image: { amplience_id: string; imageset: string };
   bc_products: { us: number; ca: number; eu_region_1: number };
+}
+
+/**
+ * Pro customers browse the pro counterpart of their home region (spec §4 'Region resolution
+ * for pro customers'), so a product shown in a shopping region is shown in its pro region too.
+ */
+const PRO_COUNTERPART: Partial<Record<SeedProduct['regions'][number], string>> = {
+  us: 'pro',
+  ca: 'pro_ca',
+  eu_region_1: 'pro_eu_region_1',
+};
+
+function withProRegions(regions: readonly string[]): string[] {
+  const pro = regions.flatMap((region) => {
+    const counterpart = PRO_COUNTERPART[region as SeedProduct['regions'][number]];
+    return counterpart ? [counterpart] : [];
+  });
+  return [...regions, ...pro];
 }
 
 /**
@@ -37,7 +55,7 @@ export function readSeedContentProducts(): SeedContentProduct[] {
       tagline: product.tagline,
       description: product.description,
       url: `/${product.uid}`,
-      regions: product.regions,
+      regions: withProRegions(product.regions),
       is_new: { value: product.is_new },
       is_redesigned: { value: product.is_redesigned },
       price_range: product.price_range,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { readSeedContentProducts } from './content-products';
 import { seedCatalogueSchema, type SeedCategory, type SeedProduct } from './source-schema';
 
 const PRODUCT_FILES = [
@@ -143,5 +144,18 @@ describe('demo catalogue source data', () => {
       .flatMap((p) => [...variantStock(p).values()])
       .filter((n) => n >= 1 && n <= 3);
     expect(lowVariants.length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('demo content products', () => {
+  it('show each product to pros in the pro region of every shopping region that shows it (spec §4)', () => {
+    const products = readSeedContentProducts();
+    const inUs = products.find((product) => product.regions.includes('us'))!;
+    expect(inUs.regions).toContain('pro');
+    const euOnly = products.find(
+      (product) => !product.regions.includes('us') && product.regions.includes('eu_region_1'),
+    );
+    expect(euOnly?.regions).toEqual(expect.arrayContaining(['pro_eu_region_1']));
+    expect(euOnly?.regions).not.toContain('pro');
   });
 });

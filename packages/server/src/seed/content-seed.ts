@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { commerceSchema, readSeedContentProducts } from '@piste/commerce';
 import { seedCategorySchema, type SeedCategory } from '@piste/commerce/seed-source';
-import { CONTENT_REGIONS, DEFAULT_LOCALE, isSupportedLocale } from '@piste/core';
+import { DEFAULT_LOCALE, isSupportedLocale, REGION_IDS } from '@piste/core';
 import { CONTENT_SEED_DIR, createContentSeed } from '@piste/content/server';
 import type { SeedStep, SeedTx } from '@piste/db';
 
@@ -21,7 +21,7 @@ const CATALOGUE_DIR = new URL('../../../../data/seed/catalogue/', import.meta.ur
 const EXTRAS_FILE = 'product-extras.json';
 const CATEGORY_TRANSLATIONS_FILE = 'product_category-translations.json';
 /** Bump when the way product and category entries are built changes, so existing databases reload. */
-const GENERATOR_FORMAT = 1;
+const GENERATOR_FORMAT = 2;
 
 const productUid = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a product uid');
 
@@ -144,7 +144,7 @@ export function createDemoContentSeed(): SeedStep {
         automated_related_products: true,
         // One catalogue serves every commerce region, with the same ids.
         cat_ids_bc: { us: id, ca: id, eu_region_1: id },
-        regions: [...CONTENT_REGIONS],
+        regions: [...REGION_IDS],
         ...(translations.data?.[path] ? { translations: translations.data[path] } : {}),
       };
     });

@@ -31,6 +31,7 @@ import type { Db } from '@piste/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { createAccountFlows } from './accounts/account-flows';
+import { noBotProtection } from './accounts/bot-protection';
 import type { MediaMetadata } from './media-metadata';
 import { createRateLimits, createSessionStore } from './sessions/index';
 
@@ -105,7 +106,7 @@ export function createServices(
     sessions,
     rateLimits,
     /** Sign-in, sign-up, sign-out and password reset, for the API and the account pages alike. */
-    accounts: createAccountFlows({ customers, sessions, rateLimits, cart }),
+    accounts: createAccountFlows({ customers, sessions, rateLimits, cart, botProtection: noBotProtection }),
     /** Emails waiting for SMTP, and the mail viewer's list (docs/email.md). */
     outbox: createOutboxService(db),
     /**

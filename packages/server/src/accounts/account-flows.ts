@@ -9,6 +9,7 @@ import {
 } from '@piste/commerce';
 import { isDomainError } from '@piste/core';
 import type { RateLimits, SessionStore } from '../sessions/index';
+import type { BotProtection } from './bot-protection';
 import { sessionCookie } from '../sessions/index';
 
 /** Who is asking, as both doors (API routes and page actions) know it. */
@@ -24,6 +25,8 @@ export interface AccountRequest {
   shopper: ShopperContext;
   /** The shopper's locale, for the links in emails. */
   locale: string;
+  /** The bot-protection token the form or call carried, if any. */
+  botToken?: string | null;
 }
 
 /** A signed-in result: the customer and the cookies the response must set. */
@@ -42,8 +45,9 @@ export function createAccountFlows(services: {
   sessions: SessionStore;
   rateLimits: RateLimits;
   cart: CartService;
+  botProtection: BotProtection;
 }) {
-  const { customers, sessions, rateLimits, cart } = services;
+  const { customers, sessions, rateLimits, cart, botProtection } = services;
 
   /**
    * A fresh session for the customer, the old one ended (the session id rotates on sign-in),
@@ -77,6 +81,7 @@ export function createAccountFlows(services: {
   return {
     /** `POST customers/login`: limited per IP and per account; one answer for any wrong email or password. */
     async signIn(request: AccountRequest, email: string, password: string): Promise<SignedIn> {
+      await botProtection.assertHuman('login', request.botToken ?? null, request.ip);
       await rateLimits.consume('login-ip', request.ip);
       // Counted before the check, so a blocked account cannot be probed; a success clears it.
       await rateLimits.consume('login-account', email);
@@ -96,6 +101,7 @@ export function createAccountFlows(services: {
 
     /** `POST customers/create`, signed in at once. */
     async signUp(request: AccountRequest, input: CustomerCreateInput): Promise<SignedIn> {
+      await botProtection.assertHuman('signup', request.botToken ?? null, request.ip);
       await rateLimits.consume('signup-ip', request.ip);
       const status = await customers.create(input, request.locale);
       return { status, cookies: await startSession(request, status) };
@@ -112,6 +118,7 @@ export function createAccountFlows(services: {
 
     /** Sends a reset link if the email has an account; the caller answers the same either way. */
     async requestPasswordReset(request: AccountRequest, email: string): Promise<void> {
+      await botProtection.assertHuman('password_reset', request.botToken ?? null, request.ip);
       await rateLimits.consume('password-reset-ip', request.ip);
       await rateLimits.consume('password-reset-account', email);
       await customers.createPasswordReset(email, request.locale);

@@ -121,13 +121,20 @@ export function createCustomerService(db: Db, options: CustomerServiceOptions) {
     return { ...row.customer, spendLimit: row.spendLimit };
   }
 
-  async function statusOf(row: CustomerRow & { spendLimit: number | null }): Promise<CustomerStatus> {
+  async function statusOf(
+    executor: Db | Tx,
+    row: CustomerRow & { spendLimit: number | null },
+  ): Promise<CustomerStatus> {
     const region = proRegionFromCustomerData(row.formFields, row.notes);
     const expired = row.proExpiresAt !== null && row.proExpiresAt.getTime() <= now().getTime();
     const isPro = regionMakesPro(region) && !expired;
     // A group joined with a pro code lasts as long as the pro status; then default pricing applies.
     const ownGroupId = row.proCode !== null && expired ? null : row.customerGroupId;
-    const group = ownGroupId === null ? await groups.defaultGroup() : await groups.get(ownGroupId).catch(() => null);
+    // Read in the caller's transaction: on PGlite a read beside it would wait for it forever.
+    const group =
+      ownGroupId === null
+        ? await groups.defaultGroup(executor)
+        : await groups.get(ownGroupId, executor).catch(() => null);
     const isEmployee = group?.is_employee_group ?? false;
     return {
       customer: toCustomerDto(row, { groupId: group?.id ?? 0, isPro, proRegion: region, isEmployee }),
@@ -142,7 +149,7 @@ export function createCustomerService(db: Db, options: CustomerServiceOptions) {
     };
   }
 
-  const status = async (executor: Db | Tx, id: number) => statusOf(await loadRow(executor, id));
+  const status = async (executor: Db | Tx, id: number) => statusOf(executor, await loadRow(executor, id));
 
   /** A pro code a shopper may join with now, or the refusal. */
   async function usableProCode(executor: Db | Tx, code: string) {
@@ -171,10 +178,13 @@ export function createCustomerService(db: Db, options: CustomerServiceOptions) {
     }
   }
 
-  /** Spend of the current period in a currency, in minor units. */
+  /**
+   * Spend of the current period in a currency, in minor units: what the goods cost after
+   * discounts, without shipping and added tax (docs/accounts.md 'Spend limit').
+   */
   async function spentMinor(executor: Db | Tx, customerId: number, currencyCode: string): Promise<number> {
     const [row] = await executor
-      .select({ total: sum(orders.totalMinor) })
+      .select({ total: sum(sql`${orders.subtotalMinor} - ${orders.discountMinor}`) })
       .from(orders)
       .where(
         and(
@@ -557,7 +567,7 @@ export function createCustomerService(db: Db, options: CustomerServiceOptions) {
     async assertWithinSpendLimit(
       tx: Db | Tx,
       customerId: number,
-      order: { currencyCode: string; totalMinor: number },
+      order: { currencyCode: string; spendMinor: number },
     ): Promise<void> {
       const state = await status(tx, customerId);
       if (!state.isPro) return;
@@ -565,7 +575,7 @@ export function createCustomerService(db: Db, options: CustomerServiceOptions) {
       const spent = await spentMinor(tx, customerId, order.currencyCode);
       const limitMinor = state.spendLimit * 100;
       const format = (minor: number) => `${order.currencyCode} ${minorToDecimal(minor).toFixed(2)}`;
-      if (spent + order.totalMinor > limitMinor) {
+      if (spent + order.spendMinor > limitMinor) {
         const left = Math.max(0, limitMinor - spent);
         throw new DomainError(
           'NOT_ALLOWED',

@@ -238,7 +238,10 @@ export function createCheckoutService(
       );
       const shipping = priced.shipping!;
       const customerId = priced.cart.customer_id;
-      const spend = { currencyCode: priced.cart.currency.code, totalMinor: priced.totals.totalMinor };
+      const spend = {
+        currencyCode: priced.cart.currency.code,
+        spendMinor: priced.totals.subtotalMinor - priced.totals.discountMinor,
+      };
       // Checked before the card is charged, and again under lock when the order is written.
       if (customerId !== null) await services.customers.assertWithinSpendLimit(db, customerId, spend);
 

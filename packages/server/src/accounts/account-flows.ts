@@ -1,5 +1,6 @@
 import {
   cartSessionCookie,
+  ORDER_COOKIE,
   type CartService,
   type CartSessionToken,
   type CustomerCreateInput,
@@ -33,6 +34,19 @@ export interface AccountRequest {
 export interface SignedIn {
   status: CustomerStatus;
   cookies: string[];
+}
+
+/**
+ * What signing out clears: the session, the cart cookie (the cart now belongs to the account)
+ * and the order cookie, which would otherwise show the customer's last order, with their
+ * address, to the next person at this computer.
+ */
+function signedOutCookies(secure: boolean): string[] {
+  return [
+    sessionCookie(null, { secure }),
+    cartSessionCookie(null, { secure }),
+    `${ORDER_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`,
+  ];
 }
 
 /**
@@ -113,7 +127,7 @@ export function createAccountFlows(services: {
      */
     async signOut(request: AccountRequest): Promise<string[]> {
       if (request.sessionToken) await sessions.destroy(request.sessionToken);
-      return [sessionCookie(null, { secure: request.secure }), cartSessionCookie(null, { secure: request.secure })];
+      return signedOutCookies(request.secure);
     },
 
     /** Sends a reset link if the email has an account; the caller answers the same either way. */
@@ -133,6 +147,12 @@ export function createAccountFlows(services: {
       return { status, cookies: await startSession({ ...request, sessionToken: null }, status) };
     },
 
+    /** Joins the pro programme with a code (`/pro/signup`), at most 10 codes an hour per customer. */
+    async applyProCode(customerId: number, code: string): Promise<CustomerStatus> {
+      await rateLimits.consume('pro-code-account', String(customerId));
+      return customers.applyProCode(customerId, code);
+    },
+
     /** After a password change: every other session of the account ends. */
     async endOtherSessions(request: AccountRequest, customerId: number): Promise<void> {
       await sessions.destroyAllFor(customerId, request.sessionToken ? { except: request.sessionToken } : undefined);
@@ -142,7 +162,7 @@ export function createAccountFlows(services: {
     async deleteAccount(request: AccountRequest, customerId: number, password: string): Promise<string[]> {
       await customers.delete(customerId, password);
       await sessions.destroyAllFor(customerId);
-      return [sessionCookie(null, { secure: request.secure }), cartSessionCookie(null, { secure: request.secure })];
+      return signedOutCookies(request.secure);
     },
   };
 }

@@ -24,6 +24,7 @@ interface RateLimitRuleSpec {
  * - `signup-ip`: 10 sign-ups per hour per IP address.
  * - `password-reset-ip`: 10 requests per hour per IP address.
  * - `password-reset-account`: 3 requests per hour per email address.
+ * - `pro-code-account`: 10 pro codes tried per hour per signed-in customer (codes must not be guessable by trying).
  */
 export const RATE_LIMIT_RULES = {
   'login-ip': { points: 30, durationSeconds: 15 * 60, blockSeconds: 0, account: false },
@@ -31,6 +32,7 @@ export const RATE_LIMIT_RULES = {
   'signup-ip': { points: 10, durationSeconds: 60 * 60, blockSeconds: 0, account: false },
   'password-reset-ip': { points: 10, durationSeconds: 60 * 60, blockSeconds: 0, account: false },
   'password-reset-account': { points: 3, durationSeconds: 60 * 60, blockSeconds: 0, account: true },
+  'pro-code-account': { points: 10, durationSeconds: 60 * 60, blockSeconds: 0, account: true },
 } as const satisfies Record<string, RateLimitRuleSpec>;
 
 export type RateLimitRule = keyof typeof RATE_LIMIT_RULES;

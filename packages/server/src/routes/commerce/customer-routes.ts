@@ -124,7 +124,9 @@ export function customerRoutes(
       const { id: customerId } = parseInput(customerParams, request.params, 'Path parameter');
       const input = body(customerUpdateSchema, request);
       await ownCustomer(request, reply, customerId);
-      const updated = await customers.update(customerId, input);
+      const { pro_code, ...profile } = input;
+      if (pro_code !== undefined) await accounts.applyProCode(customerId, pro_code);
+      const updated = await customers.update(customerId, profile);
       if (input.new_password !== undefined || input.email !== undefined) {
         await accounts.endOtherSessions(await accountRequest(request, reply), customerId);
       }

@@ -180,11 +180,12 @@ export function createCustomerService(db: Db, options: CustomerServiceOptions) {
 
   /**
    * Spend of the current period in a currency, in minor units: what the goods cost after
-   * discounts, without shipping and added tax (docs/accounts.md 'Spend limit').
+   * discounts, without shipping and added tax (docs/accounts.md 'Spend limit'). That is the
+   * order's subtotal, which is already after discounts (`discount_minor` only records them).
    */
   async function spentMinor(executor: Db | Tx, customerId: number, currencyCode: string): Promise<number> {
     const [row] = await executor
-      .select({ total: sum(sql`${orders.subtotalMinor} - ${orders.discountMinor}`) })
+      .select({ total: sum(orders.subtotalMinor) })
       .from(orders)
       .where(
         and(
@@ -318,12 +319,14 @@ export function createCustomerService(db: Db, options: CustomerServiceOptions) {
      */
     async delete(id: number, password: string): Promise<void> {
       await assertPassword(await loadRow(db, id), password);
+      // Unguessable, so the guest order-status lookup (number and email) cannot open a deleted customer's orders.
+      const placeholderEmail = `deleted-${randomBytes(16).toString('hex')}@piste.invalid`;
       await db.transaction(async (tx) => {
         const blanked = sql`'{"first_name":"","last_name":"","company":"","street_1":"","street_2":"","phone":"","email":""}'::jsonb`;
         await tx
           .update(orders)
           .set({
-            email: 'deleted-customer@piste.invalid',
+            email: placeholderEmail,
             billingAddress: sql`${orders.billingAddress} || ${blanked}`,
             shippingAddress: sql`${orders.shippingAddress} || ${blanked}`,
             customerId: null,

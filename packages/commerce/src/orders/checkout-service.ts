@@ -237,11 +237,11 @@ export function createCheckoutService(
         checkout.shipping_method_id,
       );
       const shipping = priced.shipping!;
-      const customerId = priced.cart.customer_id;
-      const spend = {
-        currencyCode: priced.cart.currency.code,
-        spendMinor: priced.totals.subtotalMinor - priced.totals.discountMinor,
-      };
+      // A signed-in shopper's order is theirs even from a cart they unlinked: they were priced
+      // as their group, so they count against their spend limit too.
+      const customerId = priced.cart.customer_id ?? access.customerId ?? null;
+      // The subtotal is what the goods cost after discounts (the cart amount); the discount is already out of it.
+      const spend = { currencyCode: priced.cart.currency.code, spendMinor: priced.totals.subtotalMinor };
       // Checked before the card is charged, and again under lock when the order is written.
       if (customerId !== null) await services.customers.assertWithinSpendLimit(db, customerId, spend);
 

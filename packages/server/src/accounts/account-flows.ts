@@ -6,6 +6,7 @@ import {
   type CustomerCreateInput,
   type CustomerService,
   type CustomerStatus,
+  type CustomerUpdateInput,
   type ShopperContext,
 } from '@piste/commerce';
 import { isDomainError } from '@piste/core';
@@ -92,7 +93,18 @@ export function createAccountFlows(services: {
     return cookies;
   }
 
-  return {
+  /**
+   * A change confirmed with the current password counts against the account's sign-in limit,
+   * so a session left open cannot be used to guess the password.
+   */
+  async function withPasswordGuard<Result>(me: CustomerStatus, change: () => Promise<Result>): Promise<Result> {
+    await rateLimits.consume('login-account', me.customer.email);
+    const result = await change();
+    await rateLimits.reset('login-account', me.customer.email);
+    return result;
+  }
+
+  const service = {
     /** `POST customers/login`: limited per IP and per account; one answer for any wrong email or password. */
     async signIn(request: AccountRequest, email: string, password: string): Promise<SignedIn> {
       await botProtection.assertHuman('login', request.botToken ?? null, request.ip);
@@ -153,18 +165,41 @@ export function createAccountFlows(services: {
       return customers.applyProCode(customerId, code);
     },
 
+    /**
+     * `PUT customers/{id}` and the profile page: the profile first, then a pro code, so a
+     * refused change applies nothing. A new password or email ends the other sessions.
+     */
+    async updateCustomer(
+      request: AccountRequest,
+      me: CustomerStatus,
+      input: CustomerUpdateInput,
+    ): Promise<CustomerStatus> {
+      const { pro_code, ...profile } = input;
+      const customerId = me.customer.id;
+      const updated =
+        profile.current_password === undefined
+          ? await customers.update(customerId, profile)
+          : await withPasswordGuard(me, () => customers.update(customerId, profile));
+      if (profile.new_password !== undefined || profile.email !== undefined) {
+        await sessions.destroyAllFor(customerId, request.sessionToken ? { except: request.sessionToken } : undefined);
+      }
+      return pro_code === undefined ? updated : service.applyProCode(customerId, pro_code);
+    },
+
     /** After a password change: every other session of the account ends. */
     async endOtherSessions(request: AccountRequest, customerId: number): Promise<void> {
       await sessions.destroyAllFor(customerId, request.sessionToken ? { except: request.sessionToken } : undefined);
     },
 
     /** `DELETE customers/{id}`, confirmed with the password: the account goes, and every session with it. */
-    async deleteAccount(request: AccountRequest, customerId: number, password: string): Promise<string[]> {
-      await customers.delete(customerId, password);
+    async deleteAccount(request: AccountRequest, me: CustomerStatus, password: string): Promise<string[]> {
+      const customerId = me.customer.id;
+      await withPasswordGuard(me, () => customers.delete(customerId, password));
       await sessions.destroyAllFor(customerId);
       return signedOutCookies(request.secure);
     },
   };
+  return service;
 }
 
 export type AccountFlows = ReturnType<typeof createAccountFlows>;

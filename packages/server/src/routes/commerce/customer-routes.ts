@@ -123,13 +123,8 @@ export function customerRoutes(
       noQueryOf(request);
       const { id: customerId } = parseInput(customerParams, request.params, 'Path parameter');
       const input = body(customerUpdateSchema, request);
-      await ownCustomer(request, reply, customerId);
-      const { pro_code, ...profile } = input;
-      if (pro_code !== undefined) await accounts.applyProCode(customerId, pro_code);
-      const updated = await customers.update(customerId, profile);
-      if (input.new_password !== undefined || input.email !== undefined) {
-        await accounts.endOtherSessions(await accountRequest(request, reply), customerId);
-      }
+      const me = await ownCustomer(request, reply, customerId);
+      const updated = await accounts.updateCustomer(await accountRequest(request, reply), me, input);
       return { data: updated.customer, meta: {} };
     });
 
@@ -137,8 +132,8 @@ export function customerRoutes(
       noQueryOf(request);
       const { id: customerId } = parseInput(customerParams, request.params, 'Path parameter');
       const { pw } = body(customerDeleteSchema, request);
-      await ownCustomer(request, reply, customerId);
-      reply.header('set-cookie', await accounts.deleteAccount(await accountRequest(request, reply), customerId, pw));
+      const me = await ownCustomer(request, reply, customerId);
+      reply.header('set-cookie', await accounts.deleteAccount(await accountRequest(request, reply), me, pw));
       return reply.status(204).send();
     });
 

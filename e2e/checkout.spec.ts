@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { fillAddress, fillCard, placeOrder, utah } from './checkout-form';
 import { expect, test } from './console-errors';
 
 async function expectNoSeriousAccessibilityViolations(page: Page) {
@@ -31,51 +32,6 @@ async function addFromProductPage(page: Page, path: string, labels = { add: 'Add
   await page.getByRole('button', { name: labels.add }).click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(labels.added);
 }
-
-interface Shopper {
-  email: string;
-  firstName: string;
-  lastName: string;
-  street: string;
-  city: string;
-  zip: string;
-  /** The state's name in the list, for countries that have states. */
-  state?: string;
-}
-
-/**
- * Fills the contact and shipping address by their autofill tokens, which do not change with
- * the page's language (the labels do, once the lead translates them).
- */
-async function fillAddress(page: Page, shopper: Shopper) {
-  // The footer's newsletter field is an email field too.
-  await page.getByRole('main').locator('[autocomplete="email"]').fill(shopper.email);
-  await page.locator('[autocomplete="shipping given-name"]').fill(shopper.firstName);
-  await page.locator('[autocomplete="shipping family-name"]').fill(shopper.lastName);
-  await page.locator('[autocomplete="shipping address-line1"]').fill(shopper.street);
-  await page.locator('[autocomplete="shipping address-level2"]').fill(shopper.city);
-  await page.locator('[autocomplete="shipping postal-code"]').fill(shopper.zip);
-  if (shopper.state) await page.locator('[autocomplete="shipping address-level1"]').selectOption(shopper.state);
-}
-
-async function fillCard(page: Page, number: string) {
-  await page.locator('[autocomplete="cc-number"]').fill(number);
-  await page.locator('[autocomplete="cc-exp"]').fill('12/30');
-  await page.locator('[autocomplete="cc-csc"]').fill('123');
-  await page.locator('[autocomplete="cc-name"]').fill('Mara Lindqvist');
-}
-
-const placeOrder = (page: Page) => page.locator('button[name="intent"][value="place"]');
-
-const utah: Shopper = {
-  email: 'mara.lindqvist@example.com',
-  firstName: 'Mara',
-  lastName: 'Lindqvist',
-  street: '2100 S State St',
-  city: 'Salt Lake City',
-  zip: '84115',
-  state: 'Utah',
-};
 
 test('a guest checks out two products to Utah, sees the confirmation, then looks the order up', async ({ page }) => {
   await addFromProductPage(page, '/en-us/p/summit-pro-binding');

@@ -30,12 +30,12 @@ import './styles/global.css';
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = parseLocale(params.lang ?? DEFAULT_LOCALE)?.locale ?? DEFAULT_LOCALE;
-  const localeState = resolveLocaleState({ locale });
+  const localeState = resolveLocaleState({ locale, isPro: context.customer?.isPro });
   // Display texts and site chrome degrade instead of failing (spec §8), so a content outage still renders every page.
   const [displayText, siteChrome, cart] = await Promise.all([
     loadDisplayTextDictionary(context, localeState.contentLocale),
     loadSiteChrome(context, localeState),
-    loadCartSession(context, request, context.services.shopperIn(localeState.bcRegion)),
+    loadCartSession(context, request, context.services.shopperIn(localeState.bcRegion, context.customer)),
   ]);
   return data(
     {
@@ -48,6 +48,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       trackingEnabled: context.tagManagerId !== null,
       /** Lines in the shopper's cart, for the header's mini-cart (issue 7). */
       cartLineCount: cart.cart?.line_items.physical_items.length ?? 0,
+      /** The signed-in customer, for the header's account entry (issue 8); null when signed out. */
+      customer: context.customer
+        ? {
+            firstName: context.customer.customer.first_name,
+            isPro: context.customer.isPro,
+            isEmployee: context.customer.isEmployee,
+          }
+        : null,
     },
     // Spec §4 'Cart': a session whose cart is gone (or another customer's) is cleared.
     { headers: cartSessionHeaders(cart) },

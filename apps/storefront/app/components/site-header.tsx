@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import { findCountry } from '@piste/core';
+import { AccountMenu } from '../features/site-chrome/account-menu';
 import { AlertBar } from '../features/site-chrome/alert-bar';
 import { ContentHrefLink } from '../features/content/content-href-link';
 import { MainNavigation } from '../features/site-chrome/main-navigation';
@@ -59,12 +60,7 @@ export function SiteHeader() {
                 <path d="m20 20-4-4" />
               </svg>
             </LocaleLink>
-            <LocaleLink to="/account" aria-label={t('Account')}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.icon}>
-                <circle cx="12" cy="8" r="4" />
-                <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
-              </svg>
-            </LocaleLink>
+            <AccountMenu />
             <LocaleLink to="/cart" aria-label={cartLabel} className={styles.cart}>
               <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.icon}>
                 <path d="M3 4h2l2.4 11h11.2L21 8H6.2" />

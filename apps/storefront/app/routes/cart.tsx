@@ -3,6 +3,7 @@ import { resolveLocaleState } from '@piste/core';
 import { LocaleLink } from '../components/locale-link';
 import { PageIntro } from '../components/page-intro';
 import { CartLineItem } from '../features/cart/cart-line-item';
+import { shopperGroupOf } from '../features/catalogue/price-view';
 import {
   cartProblem,
   changeCart,
@@ -30,8 +31,8 @@ interface CartActionResult {
 }
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const localeState = resolveLocaleState({ locale: params.lang });
-  const shopper = context.services.shopperIn(localeState.bcRegion);
+  const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
+  const shopper = context.services.shopperIn(localeState.bcRegion, context.customer);
   const [{ cart }, currency] = await Promise.all([
     loadCartSession(context, request, shopper),
     currencyFormatFor(context, shopper),
@@ -41,7 +42,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     view.lines.length > 0
       ? await freeShippingProgress(context, shopper, localeState.country, view.subtotal, currency?.decimal_places ?? 2)
       : null;
-  return { shopping: localeState.shoppingRegion, currency, cart: view, freeShipping, maxQuantity: MAX_LINE_QUANTITY };
+  return {
+    shopping: localeState.shoppingRegion,
+    currency,
+    cart: view,
+    freeShipping,
+    maxQuantity: MAX_LINE_QUANTITY,
+    shopperGroup: shopperGroupOf(context.customer),
+  };
 }
 
 /**
@@ -51,8 +59,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   refuseCrossSitePost(request);
   const form = await readFormData(request);
-  const localeState = resolveLocaleState({ locale: params.lang });
-  const shopper = context.services.shopperIn(localeState.bcRegion);
+  const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
+  const shopper = context.services.shopperIn(localeState.bcRegion, context.customer);
   const answer = (result: CartActionResult, status = 200) => data(result, { status });
   const { cart: before } = await loadCartSession(context, request, shopper);
   const line = before?.line_items.physical_items.find((candidate) => candidate.id === form.get('itemId'));
@@ -103,7 +111,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Your cart') }];
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { shopping, currency, cart, freeShipping, maxQuantity } = loaderData;
+  const { shopping, currency, cart, freeShipping, maxQuantity, shopperGroup } = loaderData;
   const t = useDisplayText();
   useCartEvent(actionData?.analytics);
   return (
@@ -130,7 +138,13 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         <div className={styles.layout}>
           <ul className={styles.lines} aria-label={t('Items in your cart')}>
             {cart.lines.map((line) => (
-              <CartLineItem key={line.id} line={line} currency={currency} maxQuantity={maxQuantity} />
+              <CartLineItem
+                key={line.id}
+                line={line}
+                currency={currency}
+                maxQuantity={maxQuantity}
+                shopperGroup={shopperGroup}
+              />
             ))}
           </ul>
           <CartSummary subtotal={cart.subtotal} freeShipping={freeShipping} currency={currency} />

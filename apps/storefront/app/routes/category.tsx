@@ -23,7 +23,7 @@ const SORT_LABELS: Record<CategorySort, string> = {
 };
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const localeState = resolveLocaleState({ locale: params.lang });
+  const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
   const page = await loadCategoryPage(context, localeState, params['*'] ?? '', new URL(request.url).searchParams);
   return { ...page, language: localeState.language };
 }

@@ -9,7 +9,12 @@ import styles from './order-pages.module.css';
 import type { Route } from './+types/checkout-confirmation';
 
 export function loader({ params, context, request }: Route.LoaderArgs) {
-  return loadConfirmationPage(context, request, resolveLocaleState({ locale: params.lang }), params.orderId);
+  return loadConfirmationPage(
+    context,
+    request,
+    resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro }),
+    params.orderId,
+  );
 }
 
 /** An order's details are for the session that placed it: never stored by a cache. */

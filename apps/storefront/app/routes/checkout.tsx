@@ -11,11 +11,15 @@ import styles from './checkout.module.css';
 import type { Route } from './+types/checkout';
 
 export function loader({ params, context, request }: Route.LoaderArgs) {
-  return loadCheckoutPage(context, request, resolveLocaleState({ locale: params.lang }));
+  return loadCheckoutPage(
+    context,
+    request,
+    resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro }),
+  );
 }
 
 export function action({ params, context, request }: Route.ActionArgs) {
-  return checkoutAction(context, request, resolveLocaleState({ locale: params.lang }));
+  return checkoutAction(context, request, resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro }));
 }
 
 /** The page holds the shopper's cart and a one-time order key: never stored by a cache. */

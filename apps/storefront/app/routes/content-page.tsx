@@ -10,7 +10,7 @@ import type { Route } from './+types/content-page';
 export const handle = contentPageHandle;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const localeState = resolveLocaleState({ locale: params.lang });
+  const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
   const page = await loadGenericPage(context, localeState, entryUrl(params.page));
   if (!page) throw data(null, { status: 404 });
   return { page, site: seoSite(request, context) };

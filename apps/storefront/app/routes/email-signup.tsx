@@ -40,7 +40,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data<SignupResult>({ ok: isSuccess(status), status, message }, { status: httpStatus });
   };
 
-  const { locale, contentLocale, ctsRegion } = resolveLocaleState({ locale: params.lang });
+  const { locale, contentLocale, ctsRegion } = resolveLocaleState({
+    locale: params.lang,
+    isPro: context.customer?.isPro,
+  });
   // The lists and the consent text come from the settings, never from the form.
   const settings = await context.services.content.client.emailSignupSettings(contentLocale, ctsRegion);
   const listIds = settings?.lists.map((list) => list.list_id) ?? [];

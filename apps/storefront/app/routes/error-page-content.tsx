@@ -9,6 +9,9 @@ import type { Route } from './+types/error-page-content';
  * 404 gets the region's content without each of them reading it.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const content = await loadErrorPageContent(context, resolveLocaleState({ locale: params.lang }));
+  const content = await loadErrorPageContent(
+    context,
+    resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro }),
+  );
   return data(content, { headers: { 'cache-control': 'private, max-age=60' } });
 }

@@ -13,7 +13,7 @@ export const handle: RouteHandle = { layout: 'flush-banner' };
 
 /** The home page entry (url `/`) of the visitor's content locale, composed of modules (spec §1). */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const localeState = resolveLocaleState({ locale: params.lang });
+  const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
   const page = await context.services.content.client.pageByUrl(localeState.contentLocale, '/');
   const { modules, currency } = await loadPageModules(context, localeState, page?.landing_page?.modules ?? []);
   return {

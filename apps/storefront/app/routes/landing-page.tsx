@@ -10,7 +10,7 @@ import type { Route } from './+types/landing-page';
 export const handle = contentPageHandle;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const localeState = resolveLocaleState({ locale: params.lang });
+  const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
   const path = (params['*'] ?? '').replace(/^\/+|\/+$/g, '');
   const page = path === '' ? null : await loadLandingPage(context, localeState, entryUrl(path));
   if (!page) throw data(null, { status: 404 });

@@ -8,7 +8,11 @@ import styles from './order-pages.module.css';
 import type { Route } from './+types/order-status';
 
 export function loader({ params, context, request }: Route.LoaderArgs) {
-  return loadOrderStatusPage(context, new URL(request.url), resolveLocaleState({ locale: params.lang }));
+  return loadOrderStatusPage(
+    context,
+    new URL(request.url),
+    resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro }),
+  );
 }
 
 /** A lookup answers with someone's order: never stored by a cache. */

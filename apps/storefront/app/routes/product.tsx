@@ -25,12 +25,12 @@ import styles from './product.module.css';
 import type { Route } from './+types/product';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const localeState = resolveLocaleState({ locale: params.lang });
+  const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
   // The add-on quick-add modal needs the product alone, not the lists around it.
   const quickAdd = new URL(request.url).searchParams.get('view') === 'quick-add';
   const [page, cart] = await Promise.all([
     loadProductPage(context, localeState, params.uid, { withRelated: !quickAdd }),
-    loadCartSession(context, request, context.services.shopperIn(localeState.bcRegion)),
+    loadCartSession(context, request, context.services.shopperIn(localeState.bcRegion, context.customer)),
   ]);
   // Spec §4 'Product card': add-ons show "Added to cart" for products the cart holds.
   return { ...page, language: localeState.language, cartProducts: cartProductUids(cart.cart) };
@@ -44,7 +44,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   refuseCrossSitePost(request);
   const form = await readFormData(request);
-  const localeState = resolveLocaleState({ locale: params.lang });
+  const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
   const { product, shopping } = await loadProductPage(context, localeState, params.uid, { withRelated: false });
   if (!shopping)
     return data({ ok: false, message: 'Online shopping is not available in your country.' }, { status: 400 });
@@ -59,11 +59,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   }
   try {
-    const session = await addToCart(context, request, context.services.shopperIn(localeState.bcRegion), {
-      product_id: product.commerceId,
-      variant_id: variant.id,
-      quantity,
-    });
+    const session = await addToCart(
+      context,
+      request,
+      context.services.shopperIn(localeState.bcRegion, context.customer),
+      {
+        product_id: product.commerceId,
+        variant_id: variant.id,
+        quantity,
+      },
+    );
     const cart = session.cart!;
     const line = cart.line_items.physical_items.find((candidate) => candidate.variant_id === variant.id);
     return data(
@@ -87,7 +92,8 @@ export const meta: Route.MetaFunction = ({ data: page }) =>
     : [{ title: pageTitle('Product') }];
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, shopping, currency, displayPrice, related, addOns, language, cartProducts } = loaderData;
+  const { product, shopping, currency, displayPrice, related, addOns, language, cartProducts, shopperGroup } =
+    loaderData;
   const t = useDisplayText();
   const [searchParams, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
@@ -100,7 +106,8 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     onSale,
     isNew: product.isNew,
     isRedesigned: product.isRedesigned,
-    isPro: false,
+    // Spec §4 'Tags': "Pro customers never see the sale tag".
+    isPro: shopperGroup === 'pro',
     isAddOnGrid: false,
   });
 
@@ -123,7 +130,13 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         <p className={styles.tagline}>{product.tagline}</p>
         <p className={styles.price}>
           {shopping && priced ? (
-            <PriceTag price={priced.price} salePrice={priced.salePrice} currency={currency} />
+            <PriceTag
+              price={priced.price}
+              salePrice={priced.salePrice}
+              calculatedPrice={priced.calculatedPrice}
+              shopperGroup={shopperGroup}
+              currency={currency}
+            />
           ) : (
             displayPrice
           )}

@@ -12,7 +12,7 @@ import styles from './stores.module.css';
 import type { Route } from './+types/stores';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const localeState = resolveLocaleState({ locale: params.lang });
+  const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
   return loadStoresPage(context, localeState, new URL(request.url).searchParams);
 }
 

@@ -44,8 +44,8 @@ const RICH_TEXT_SAMPLE = `
   <blockquote><p>The first binding I never had to think about.</p></blockquote>`;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const localeState = resolveLocaleState({ locale: params.lang });
-  const shopper = context.services.shopperIn(localeState.bcRegion);
+  const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
+  const shopper = context.services.shopperIn(localeState.bcRegion, context.customer);
   const [currency, products] = await Promise.all([
     currencyFormatFor(context, shopper),
     loadSampleProductCards(context, localeState, shopper, CANDIDATES),

@@ -11,7 +11,7 @@ import type { Route } from './+types/team';
 const LEDE = 'The riders who test, break and improve every piece of our gear.';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const localeState = resolveLocaleState({ locale: params.lang });
+  const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
   return { ...(await loadTeamPage(context, localeState)), site: seoSite(request, context) };
 }
 

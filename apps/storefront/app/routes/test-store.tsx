@@ -17,8 +17,8 @@ const CANDIDATES = 48;
 const FORMAT_SAMPLE = 1234.567;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const localeState = resolveLocaleState({ locale: params.lang });
-  const shopper = context.services.shopperIn(localeState.bcRegion);
+  const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
+  const shopper = context.services.shopperIn(localeState.bcRegion, context.customer);
   const [currency, products] = await Promise.all([
     currencyFormatFor(context, shopper),
     loadSampleProductCards(context, localeState, shopper, CANDIDATES),

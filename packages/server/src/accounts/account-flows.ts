@@ -186,11 +186,6 @@ export function createAccountFlows(services: {
       return pro_code === undefined ? updated : service.applyProCode(customerId, pro_code);
     },
 
-    /** After a password change: every other session of the account ends. */
-    async endOtherSessions(request: AccountRequest, customerId: number): Promise<void> {
-      await sessions.destroyAllFor(customerId, request.sessionToken ? { except: request.sessionToken } : undefined);
-    },
-
     /** `DELETE customers/{id}`, confirmed with the password: the account goes, and every session with it. */
     async deleteAccount(request: AccountRequest, me: CustomerStatus, password: string): Promise<string[]> {
       const customerId = me.customer.id;

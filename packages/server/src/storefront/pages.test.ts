@@ -20,9 +20,6 @@ const SPEC_ROUTES = [
   ['Home', '/'],
   ['Home under a locale', '/de-de'],
   ['Account home', '/en-us/account'],
-  ['Account addresses', '/en-us/account/addresses'],
-  ['Account orders', '/en-us/account/orders'],
-  ['Account profile', '/en-us/account/profile'],
   ['Create account', '/en-us/account/create'],
   ['Blog list', '/en-us/blog'],
   ['Blog category', '/en-us/blog/gear-guides'],
@@ -35,7 +32,6 @@ const SPEC_ROUTES = [
   ['Pro programme', '/en-us/pro'],
   ['Pro create', '/en-us/pro/create'],
   ['Pro signup', '/en-us/pro/signup'],
-  ['Pro club', '/en-us/proclub'],
   ['Site search', '/en-us/search'],
   ['Stores', '/en-us/stores'],
   ['Style tile', '/en-us/styletile'],
@@ -53,6 +49,17 @@ describe('spec §2 routes', () => {
     expect(response.body).toMatch(/^<!DOCTYPE html>/);
     expect(response.body).toContain('<h1');
     expect(response.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  });
+
+  it.each([
+    ['Account addresses', '/en-us/account/addresses'],
+    ['Account orders', '/en-us/account/orders'],
+    ['Account profile', '/en-us/account/profile'],
+    ['Pro club', '/en-us/proclub'],
+  ])('%s (%s) sends a signed-out visitor to sign in, to come back afterwards (spec §6)', async (_name, path) => {
+    const response = await get(path);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(`/en-us/account?redirect=${encodeURIComponent(path)}`);
   });
 
   it('gives each page a title followed by the brand title', async () => {

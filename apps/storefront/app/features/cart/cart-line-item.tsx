@@ -3,6 +3,7 @@ import { formatCurrency } from '@piste/core';
 import { LocaleLink } from '../../components/locale-link';
 import { useDisplayText } from '../../lib/display-text';
 import { PriceTag } from '../catalogue/price-tag';
+import type { ShopperGroup } from '../catalogue/price-view';
 import type { CurrencyFormatView } from '../catalogue/product-view';
 import type { CartLineView } from './cart-view';
 import styles from './cart-line-item.module.css';
@@ -12,6 +13,8 @@ interface CartLineItemProps {
   currency: CurrencyFormatView | null;
   /** The most one line may hold. */
   maxQuantity: number;
+  /** A signed-in group member sees their group price as such (a pro never as a sale). */
+  shopperGroup: ShopperGroup | null;
 }
 
 /**
@@ -19,7 +22,7 @@ interface CartLineItemProps {
  * Both are plain forms posting to the cart route, so they work before (or without) scripts;
  * the stepper posts the new quantity itself, so a repeated click changes nothing twice.
  */
-export function CartLineItem({ line, currency, maxQuantity }: CartLineItemProps) {
+export function CartLineItem({ line, currency, maxQuantity, shopperGroup }: CartLineItemProps) {
   const t = useDisplayText();
   const product = { product: line.name };
   return (
@@ -40,7 +43,9 @@ export function CartLineItem({ line, currency, maxQuantity }: CartLineItemProps)
           {t('Unit price')}:{' '}
           <PriceTag
             price={line.listPrice}
-            salePrice={line.salePrice < line.listPrice ? line.salePrice : null}
+            salePrice={shopperGroup === null && line.salePrice < line.listPrice ? line.salePrice : null}
+            calculatedPrice={line.salePrice}
+            shopperGroup={shopperGroup}
             currency={currency}
           />
         </p>

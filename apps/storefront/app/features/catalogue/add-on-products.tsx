@@ -63,7 +63,13 @@ export function AddOnProducts({ heading, products, currency, inCart }: AddOnProd
               <h3 className={styles.title}>{product.title}</h3>
               <p className={styles.price}>
                 {product.displayPrice ?? (
-                  <PriceTag price={product.price} salePrice={product.salePrice} currency={currency} />
+                  <PriceTag
+                    price={product.price}
+                    salePrice={product.salePrice}
+                    calculatedPrice={product.calculatedPrice}
+                    shopperGroup={product.shopperGroup}
+                    currency={currency}
+                  />
                 )}
               </p>
               {inCart.has(product.uid) ? <p className={styles.added}>{t('Added to cart')}</p> : null}

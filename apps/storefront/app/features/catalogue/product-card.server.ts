@@ -2,6 +2,7 @@ import type { AppLoadContext } from 'react-router';
 import type { ProductDto, ShopperContext } from '@piste/commerce';
 import { isShowableInGrid, type LocaleState } from '@piste/core';
 import { contentDisplayPrice } from './display-price.server';
+import { shopperGroupOf } from './price-view';
 import type { ProductCardView } from './product-card-view';
 
 /**
@@ -16,6 +17,8 @@ export async function toProductCards(
   products: readonly ProductDto[],
 ): Promise<ProductCardView[]> {
   const contentProducts = await context.services.contentProducts.forLocale(localeState.contentLocale);
+  // Cards are priced for the shopper viewing them, so they say whose prices they show.
+  const shopperGroup = shopperGroupOf(context.customer);
   return products.flatMap((product) => {
     const content = contentProducts.byCommerceId(shopper.region.priceListRegion, product.id);
     const candidate = { title: content?.title, url: content?.url, bcProduct: product };
@@ -34,6 +37,8 @@ export async function toProductCards(
         inStock: product.is_in_stock,
         price: product.price,
         salePrice: product.sale_price,
+        calculatedPrice: product.calculated_price,
+        shopperGroup,
         displayPrice: contentDisplayPrice(content, localeState),
         colours: (colourOption?.option_values ?? []).map((value) => ({
           label: value.label,

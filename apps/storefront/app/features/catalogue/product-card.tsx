@@ -17,6 +17,7 @@ interface ProductCardProps {
   language: string;
   /** The first cards of a page are above the fold: their images load eagerly. */
   priority?: boolean;
+  /** The viewer is a pro (spec §4 'Tags': no sale tag); cards priced for a pro say so themselves too. */
   isPro?: boolean;
   /** Told when the shopper follows the card's link (analytics `select_item`). */
   onOpen?: () => void;
@@ -37,7 +38,7 @@ export function ProductCard({
   const t = useDisplayText();
   const [selected, setSelected] = useState(product.colours[0]?.label ?? '');
   const colour = product.colours.find((candidate) => candidate.label === selected) ?? product.colours[0];
-  const tag = productTag({ ...product, isPro, isAddOnGrid: false });
+  const tag = productTag({ ...product, isPro: isPro || product.shopperGroup === 'pro', isAddOnGrid: false });
   const href = `/p/${product.uid}${colour ? `?colour=${encodeURIComponent(colourQueryValue(colour.label))}` : ''}`;
   // Desktop draws 6 swatches and mobile 4 (CSS hides the rest); each has its own "+N".
   const shown = product.colours.slice(0, SWATCH_LIMITS.desktop);
@@ -88,7 +89,15 @@ export function ProductCard({
         </LocaleLink>
       </h3>
       <p className={styles.price}>
-        {product.displayPrice ?? <PriceTag price={product.price} salePrice={product.salePrice} currency={currency} />}
+        {product.displayPrice ?? (
+          <PriceTag
+            price={product.price}
+            salePrice={product.salePrice}
+            calculatedPrice={product.calculatedPrice}
+            shopperGroup={product.shopperGroup ?? (isPro ? 'pro' : null)}
+            currency={currency}
+          />
+        )}
       </p>
       {!product.inStock ? <p className={styles.soldOut}>{t('Sold out')}</p> : null}
     </article>

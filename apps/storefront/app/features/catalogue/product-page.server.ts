@@ -7,6 +7,7 @@ import { contentDisplayPrice } from './display-price.server';
 import { loadProductCardsByUids } from './product-card.server';
 import type { ProductCardView } from './product-card-view';
 import { loadErrorPageContent } from '../error-page/error-page-content.server';
+import { shopperGroupOf, type ShopperGroup } from './price-view';
 import { loadRelatedProducts } from './related-products.server';
 import type { CurrencyFormatView, ProductView } from './product-view';
 
@@ -25,6 +26,8 @@ export interface ProductPageData {
   displayPrice: string | null;
   related: ProductCardView[];
   addOns: AddOnListView | null;
+  /** Whose group prices the page shows (a pro: their pro price, and no sale tag). */
+  shopperGroup: ShopperGroup | null;
 }
 
 /** The top-level category of a content product (`/goggles/spherical` → `goggles`), whose add-ons it offers. */
@@ -65,7 +68,7 @@ export async function loadProductPage(
   const { contentLocale, ctsRegion } = localeState;
   const content = await client.product(contentLocale, { uid });
   if (!content || !content.regions.includes(ctsRegion)) throw data(null, { status: 404 });
-  const shopper = context.services.shopperIn(localeState.bcRegion);
+  const shopper = context.services.shopperIn(localeState.bcRegion, context.customer);
   const commerceId = content.bc_products[shopper.region.priceListRegion];
   // Content the page needs whatever happens next, read while the commerce product loads.
   const rules = Promise.all([
@@ -146,5 +149,6 @@ export async function loadProductPage(
     displayPrice: contentDisplayPrice(content, localeState),
     related,
     addOns,
+    shopperGroup: shopperGroupOf(context.customer),
   };
 }

@@ -79,7 +79,13 @@ export function QuickAddModal({ product, currency, onClose }: QuickAddModalProps
           </h2>
           <p className={styles.price}>
             {product.displayPrice ?? (
-              <PriceTag price={product.price} salePrice={product.salePrice} currency={currency} />
+              <PriceTag
+                price={product.price}
+                salePrice={product.salePrice}
+                calculatedPrice={product.calculatedPrice}
+                shopperGroup={product.shopperGroup}
+                currency={currency}
+              />
             )}
           </p>
           {product.colours.length > 0 ? (

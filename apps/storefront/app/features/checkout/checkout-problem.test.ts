@@ -47,6 +47,20 @@ describe('checkoutProblem', () => {
     ).toMatchObject({ status: 409, cartLink: true, paymentFailed: false });
   });
 
+  it("shows a pro the engine's spend-limit message, with a link to the cart to remove items", () => {
+    const message =
+      'This order would take you past your pro spend limit of USD 3000.00 for this year: USD 120.00 is left. ' +
+      'Remove some items, or contact us to raise your limit.';
+    expect(checkoutProblem(new DomainError('NOT_ALLOWED', message, 'SPEND_LIMIT_EXCEEDED'))).toEqual({
+      kind: 'form',
+      status: 403,
+      errors: {},
+      message,
+      cartLink: true,
+      paymentFailed: false,
+    });
+  });
+
   it('maps engine validation to the field it names, and anything else to a general message', () => {
     expect(
       checkoutProblem(

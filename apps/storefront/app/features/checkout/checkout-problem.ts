@@ -89,6 +89,9 @@ export function checkoutProblem(error: unknown): CheckoutProblem | null {
         { message: 'Some items in your cart are no longer in stock in the quantity you chose.' },
         { cartLink: true },
       );
+    case 'SPEND_LIMIT_EXCEEDED':
+      // The engine's message names the limit and what is left of it this year (issue 8).
+      return formProblem(403, { message: error.message }, { cartLink: true });
     case 'CART_ORDERED':
       return formProblem(409, { message: 'This cart has already been ordered.' }, { cartLink: true });
     case 'INVALID_STATE':

@@ -4,7 +4,10 @@ import { fieldId, type FieldMessage, type FieldName } from './checkout-fields';
 import styles from './form-field.module.css';
 
 interface FieldFrameProps {
-  name: FieldName;
+  /** A checkout field, or any form's field name when `id` is given. */
+  name: FieldName | (string & {});
+  /** The control's id; checkout fields derive theirs from the name. */
+  id?: string;
   /** Translated. */
   label: string;
   hint?: string;
@@ -14,9 +17,9 @@ interface FieldFrameProps {
 }
 
 /** A label, an optional hint, the control, and its error, tied together for assistive technology. */
-function FieldFrame({ name, label, hint, error, className, children }: FieldFrameProps) {
+function FieldFrame({ name, id: givenId, label, hint, error, className, children }: FieldFrameProps) {
   const t = useDisplayText();
-  const id = fieldId(name);
+  const id = givenId ?? fieldId(name as FieldName);
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className={className ? `${styles.field} ${className}` : styles.field}>
@@ -40,9 +43,9 @@ function FieldFrame({ name, label, hint, error, className, children }: FieldFram
 
 type TextFieldProps = Omit<FieldFrameProps, 'children'> & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>;
 
-export function TextField({ name, label, hint, error, className, ...input }: TextFieldProps) {
+export function TextField({ name, id, label, hint, error, className, ...input }: TextFieldProps) {
   return (
-    <FieldFrame name={name} label={label} hint={hint} error={error} className={className}>
+    <FieldFrame name={name} id={id} label={label} hint={hint} error={error} className={className}>
       {({ id, describedBy, invalid }) => (
         <input
           {...input}
@@ -60,9 +63,9 @@ export function TextField({ name, label, hint, error, className, ...input }: Tex
 type SelectFieldProps = Omit<FieldFrameProps, 'children'> &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id'> & { children: ReactNode };
 
-export function SelectField({ name, label, hint, error, className, children, ...select }: SelectFieldProps) {
+export function SelectField({ name, id, label, hint, error, className, children, ...select }: SelectFieldProps) {
   return (
-    <FieldFrame name={name} label={label} hint={hint} error={error} className={className}>
+    <FieldFrame name={name} id={id} label={label} hint={hint} error={error} className={className}>
       {({ id, describedBy, invalid }) => (
         <select
           {...select}

@@ -30,7 +30,7 @@ export async function loadPageModules(
   modules: readonly PageModule[],
 ): Promise<PageModulesData> {
   const { content, mediaMetadata } = context.services;
-  const shopper = context.services.shopperIn(localeState.bcRegion);
+  const shopper = context.services.shopperIn(localeState.bcRegion, context.customer);
   const banners = modules.flatMap((module) => ('banner' in module ? resolvedReferences(module.banner.banner) : []));
   const sliderUids = modules.flatMap((module) =>
     'product_slider' in module ? module.product_slider.products.map((product) => product.uid) : [],
@@ -49,7 +49,7 @@ export async function loadPageModules(
   const cardsByUid = new Map(cards.map((card) => [card.uid, card]));
   const pagesByUid = new Map(pages.map((page) => [page.uid, page]));
   const priceOf = (card: ProductCardView) =>
-    card.displayPrice ?? formatCurrency(card.salePrice ?? card.price, currency ?? undefined);
+    card.displayPrice ?? formatCurrency(card.calculatedPrice ?? card.salePrice ?? card.price, currency ?? undefined);
   const sources = {
     imageSetMembers: (id: string) => mediaMetadata.imageSetMembers(id),
     imageMetadata: (id: string) => mediaMetadata.image(id),

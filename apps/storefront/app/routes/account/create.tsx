@@ -1,13 +1,96 @@
-import { PageIntro } from '../../components/page-intro';
+import { Form } from 'react-router';
+import { resolveLocaleState } from '@piste/core';
+import { LocaleLink } from '../../components/locale-link';
+import { createAccountAction } from '../../features/account/account-actions.server';
+import { EMAIL_TAKEN } from '../../features/account/account-fields';
+import { AccountTextField, CheckboxField, FormErrorSummary, SubmitButton } from '../../features/account/account-form';
+import { accountHeaders } from '../../features/account/account-headers';
+import { loadCreatePage } from '../../features/account/account-pages.server';
+import { withRedirect } from '../../features/account/sign-in-forms';
+import styles from '../../features/account/account.module.css';
 import { pageTitle } from '../../lib/brand';
+import { translateWith, useDisplayText } from '../../lib/display-text';
 import type { Route } from './+types/create';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Create an account') }];
+export function loader({ params, context, request }: Route.LoaderArgs) {
+  return loadCreatePage(context, request, resolveLocaleState({ locale: params.lang }));
+}
 
-export default function CreatePage() {
+export function action({ params, context, request }: Route.ActionArgs) {
+  return createAccountAction(context, request, resolveLocaleState({ locale: params.lang }));
+}
+
+export const headers: Route.HeadersFunction = accountHeaders;
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = translateWith(matches[0]?.loaderData?.displayText ?? {});
+  return [{ title: pageTitle(t('Create an account')) }, { name: 'robots', content: 'noindex' }];
+};
+
+/** `/{lang}/account/create` (spec §2): a new account, signed in at once. */
+export default function CreatePage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useDisplayText();
+  const { redirectTo, minPasswordLength } = loaderData;
   return (
-    <PageIntro eyebrow="Account" title="Create an account">
-      Save your addresses, follow your orders and check out faster.
-    </PageIntro>
+    <div className={styles.split}>
+      <section className={styles.panel} aria-labelledby="create-title">
+        <div>
+          <p className={styles.eyebrow}>{t('Account')}</p>
+          <h1 id="create-title" className={styles.heading}>
+            {t('Create an account')}
+          </h1>
+        </div>
+        <FormErrorSummary form="create" answer={actionData}>
+          {actionData?.errors.email?.message === EMAIL_TAKEN.message ? (
+            <p className={styles.actions}>
+              <LocaleLink to={withRedirect('/account', redirectTo)}>{t('Sign in')}</LocaleLink>
+              <LocaleLink to="/account?action=forgot_password">{t('Forgot your password?')}</LocaleLink>
+            </p>
+          ) : null}
+        </FormErrorSummary>
+        <Form method="post" noValidate className={styles.form}>
+          {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
+          <div className={styles.pair}>
+            <AccountTextField form="create" field="first_name" answer={actionData} autoComplete="given-name" required />
+            <AccountTextField form="create" field="last_name" answer={actionData} autoComplete="family-name" required />
+          </div>
+          <AccountTextField
+            form="create"
+            field="email"
+            answer={actionData}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            required
+          />
+          <AccountTextField
+            form="create"
+            field="password"
+            answer={actionData}
+            type="password"
+            autoComplete="new-password"
+            hint="At least {min} characters. Avoid passwords you use elsewhere."
+            hintValues={{ min: minPasswordLength }}
+            required
+          />
+          <CheckboxField form="create" field="accepts_marketing" answer={actionData} defaultChecked={false} />
+          <div className={styles.actions}>
+            <SubmitButton intent="create" label="Create account" busyLabel="Creating your account…" />
+          </div>
+        </Form>
+      </section>
+      <section className={`${styles.panel} ${styles.panelMuted}`} aria-labelledby="create-existing">
+        <h2 id="create-existing" className={styles.panelTitle}>
+          {t('Already have an account?')}
+        </h2>
+        <p className={styles.muted}>{t('Sign in to see your orders, addresses and pro prices.')}</p>
+        <p className={styles.actions}>
+          <LocaleLink to={withRedirect('/account', redirectTo)} className="button-secondary">
+            {t('Sign in')}
+          </LocaleLink>
+        </p>
+      </section>
+    </div>
   );
 }

@@ -1,13 +1,63 @@
-import { PageIntro } from '../../components/page-intro';
+import { resolveLocaleState } from '@piste/core';
+import { LocaleLink } from '../../components/locale-link';
+import { accountHeaders } from '../../features/account/account-headers';
+import { loadOrdersPage } from '../../features/account/account-pages.server';
+import { OrderList } from '../../features/account/order-list';
+import styles from '../../features/account/account.module.css';
 import { pageTitle } from '../../lib/brand';
+import { translateWith, useDisplayText } from '../../lib/display-text';
 import type { Route } from './+types/orders';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Orders') }];
+export function loader({ params, context, request }: Route.LoaderArgs) {
+  return loadOrdersPage(context, request, resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro }));
+}
 
-export default function OrdersPage() {
+export const headers: Route.HeadersFunction = accountHeaders;
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = translateWith(matches[0]?.loaderData?.displayText ?? {});
+  return [{ title: pageTitle(t('Orders')) }, { name: 'robots', content: 'noindex' }];
+};
+
+/** `/{lang}/account/orders` (spec §2, behind the auth middleware): every order, ten a page. */
+export default function OrdersPage({ loaderData }: Route.ComponentProps) {
+  const t = useDisplayText();
+  const { orders, page, pageCount, total } = loaderData;
   return (
-    <PageIntro eyebrow="Account" title="Orders">
-      Every order you have placed, with its status and shipments.
-    </PageIntro>
+    <div className={styles.page}>
+      <header>
+        <p className={styles.eyebrow}>{t('Your account')}</p>
+        <h1 className={styles.heading}>{t('Orders')}</h1>
+      </header>
+      {orders.length > 0 ? (
+        <OrderList orders={orders} />
+      ) : (
+        <p className={styles.muted}>
+          {total > 0 ? t('There are no orders on this page.') : t('You have not placed any orders yet.')}{' '}
+          <LocaleLink to={total > 0 ? '/account/orders' : '/'}>
+            {total > 0 ? t('Back to your orders') : t('Start shopping')}
+          </LocaleLink>
+        </p>
+      )}
+      {pageCount > 1 ? (
+        <nav aria-label={t('Pages')} className={styles.pagination}>
+          {page > 1 ? (
+            <LocaleLink to={`/account/orders?page=${page - 1}`} rel="prev">
+              {t('Newer orders')}
+            </LocaleLink>
+          ) : (
+            <span />
+          )}
+          <span className={styles.muted}>{t('Page {page} of {count}', { page, count: pageCount })}</span>
+          {page < pageCount ? (
+            <LocaleLink to={`/account/orders?page=${page + 1}`} rel="next">
+              {t('Older orders')}
+            </LocaleLink>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </div>
   );
 }

@@ -11,7 +11,7 @@ import type { Route } from './+types/blog-list';
 const LEDE = 'Stories from the mountain: trips, gear guides and the people who ride.';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const localeState = resolveLocaleState({ locale: params.lang });
+  const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
   return { ...(await loadBlogList(context, localeState)), site: seoSite(request, context) };
 }
 

@@ -6,7 +6,7 @@ import { seoSite } from '../../lib/seo-site.server';
 import type { Route } from './+types/support-entry';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const localeState = resolveLocaleState({ locale: params.lang });
+  const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
   return { ...(await loadSupportArticle(context, localeState, params.uid)), site: seoSite(request, context) };
 }
 

@@ -11,7 +11,7 @@ import type { Route } from './+types/support-list';
 const LEDE = 'Answers about orders, shipping, returns, sizing and warranty.';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const localeState = resolveLocaleState({ locale: params.lang });
+  const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
   return { topics: await loadSupportList(context, localeState), site: seoSite(request, context) };
 }
 

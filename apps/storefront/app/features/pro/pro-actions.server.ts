@@ -1,0 +1,121 @@
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { customerCreateSchema, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem } from '@piste/commerce';
+import { isDomainError, localizePath, type LocaleState } from '@piste/core';
+import { accountRequestOf, cookieHeaders, requireCustomer } from '../account/account-session.server';
+import { refuseCrossSitePost } from '../cart/cart-session.server';
+import { readFormData } from '../../lib/form-data.server';
+import {
+  JOINED_PARAM,
+  echoProCreate,
+  passwordPolicyMessage,
+  proCodeError,
+  readProCreateForm,
+  validateProCreate,
+  type PasswordRules,
+  type ProCreateEcho,
+  type ProFieldErrors,
+  type ProFormAnswer,
+} from './pro-forms';
+
+export const PASSWORD_RULES: PasswordRules = { minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH };
+
+const TOO_MANY_ATTEMPTS = 'Too many attempts. Wait a few minutes and try again.';
+
+/** Where a new pro lands: the Pro Club, with a welcome. */
+function proclubWelcome(localeState: LocaleState): string {
+  return `${localizePath(localeState.locale, '/proclub')}?${JOINED_PARAM}=1`;
+}
+
+/** The sign-in page, returning to `path` (a path of this site, without the locale) afterwards. */
+export function signInPath(localeState: LocaleState, path: string): string {
+  return `/account?redirect=${encodeURIComponent(localizePath(localeState.locale, path))}`;
+}
+
+/**
+ * `/pro/signup`: a signed-in customer joins with a pro code (issue 8). Success goes to the Pro
+ * Club; a refused or malformed code is answered next to the field with a 400.
+ */
+export async function proSignupAction(context: AppLoadContext, request: Request, localeState: LocaleState) {
+  refuseCrossSitePost(request);
+  const form = await readFormData(request);
+  const customer = requireCustomer(context, request, localeState);
+  const raw = form.get('pro_code');
+  const code = typeof raw === 'string' ? raw.trim() : '';
+  const answer = (errors: ProFieldErrors, message: string | null, status: number) =>
+    data<ProFormAnswer<{ pro_code: string }>>({ values: { pro_code: code }, errors, message }, { status });
+  const problem = proCodeError(code);
+  if (problem) return answer({ pro_code: problem }, null, 400);
+  try {
+    await context.services.accounts.applyProCode(customer.customer.id, code);
+  } catch (error) {
+    if (isDomainError(error) && error.code === 'INVALID_PRO_CODE') {
+      return answer(
+        { pro_code: { message: 'This pro code is not valid. Check it, or ask your Piste contact.' } },
+        null,
+        400,
+      );
+    }
+    if (isDomainError(error, 'INVALID_DATA')) return answer({ pro_code: { message: 'Check this field.' } }, null, 400);
+    throw error;
+  }
+  return redirect(proclubWelcome(localeState), 303);
+}
+
+/**
+ * `/pro/create`: a new account with a pro code, signed in at once (the session and cart
+ * cookies of `accounts.signUp`). Every problem the shopper can fix comes back next to its field.
+ */
+export async function proCreateAction(context: AppLoadContext, request: Request, localeState: LocaleState) {
+  refuseCrossSitePost(request);
+  const form = await readFormData(request);
+  // Someone already signed in adds a code to their own account instead.
+  if (context.customer) return redirect(localizePath(localeState.locale, '/pro/signup'), 303);
+  const values = readProCreateForm(form);
+  const answer = (errors: ProFieldErrors, message: string | null, status: number) =>
+    data<ProFormAnswer<ProCreateEcho>>({ values: echoProCreate(values), errors, message }, { status });
+
+  const errors = validateProCreate(values, PASSWORD_RULES);
+  const policy = errors.password || errors.email ? null : passwordProblem(values.password, values.email);
+  if (policy) errors.password = passwordPolicyMessage(policy, PASSWORD_RULES);
+  if (Object.keys(errors).length > 0) return answer(errors, null, 400);
+
+  const parsed = customerCreateSchema.safeParse(values);
+  if (!parsed.success) {
+    // The page's checks mirror the schema's; anything they missed is named at its field.
+    const byField: ProFieldErrors = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if (typeof field === 'string' && field in values && !(field in byField)) {
+        byField[field as keyof typeof byField] = { message: 'Check this field.' };
+      }
+    }
+    return answer(byField, Object.keys(byField).length > 0 ? null : 'Check your details and try again.', 400);
+  }
+
+  try {
+    const signedIn = await context.services.accounts.signUp(
+      accountRequestOf(context, request, localeState),
+      parsed.data,
+    );
+    return redirect(proclubWelcome(localeState), { status: 303, headers: cookieHeaders(signedIn.cookies) });
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    switch (error.code) {
+      case 'EMAIL_TAKEN':
+        return answer(
+          { email: { message: 'An account already exists for this email. Sign in, or reset your password.' } },
+          null,
+          409,
+        );
+      case 'INVALID_PRO_CODE':
+        return answer(
+          { pro_code: { message: 'This pro code is not valid. Check it, or ask your Piste contact.' } },
+          null,
+          400,
+        );
+    }
+    if (error.kind === 'RATE_LIMITED') return answer({}, TOO_MANY_ATTEMPTS, 429);
+    if (error.kind === 'INVALID_DATA') return answer({}, 'Check your details and try again.', 400);
+    throw error;
+  }
+}

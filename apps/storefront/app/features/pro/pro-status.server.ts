@@ -1,0 +1,104 @@
+import type { AppLoadContext } from 'react-router';
+import { proBrandForRegion, type CustomerStatus, type ProOrderTotalDto } from '@piste/commerce';
+import { formatCurrency, type CurrencyFormat, type LocaleState } from '@piste/core';
+import {
+  expiresSoon,
+  groupDiscountPercent,
+  PRO_REGION_LABELS,
+  spendProgress,
+  type ProStatusView,
+  type SpendView,
+} from './pro-view';
+
+/** A date as the locale writes it (`June 3, 2026`), read in UTC so the server's zone cannot shift the day. */
+function dateLabel(date: Date, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/**
+ * The spend brand a pro's next order counts against: where the shopper can buy, the price list
+ * the checkout charges in (the engine checks the limit in the order's currency); elsewhere, the
+ * brand of their pro region (spec §7 'brand chosen by region').
+ */
+function spendBrand(customer: CustomerStatus, localeState: LocaleState, priceListRegion: string) {
+  return proBrandForRegion(
+    localeState.shoppingRegion ? priceListRegion : (customer.proRegion ?? localeState.ctsRegion),
+  );
+}
+
+async function spendView(
+  context: AppLoadContext,
+  customer: CustomerStatus,
+  localeState: LocaleState,
+): Promise<SpendView | null> {
+  const shopper = context.services.shopperIn(localeState.bcRegion, context.customer);
+  const [total, currencies] = await Promise.all([
+    context.services.customers.proOrderTotal(
+      customer.customer.id,
+      spendBrand(customer, localeState, shopper.region.priceListRegion),
+    ),
+    context.services.store.listCurrencies(shopper.region).catch(() => null),
+  ]);
+  // Norway has no shop of its own, so nothing to count there.
+  if (total.currency_code === null) return null;
+  const money = moneyFormatter(total, localeState.locale, currencies?.data[0]);
+  const progress = spendProgress(total.order_total, total.spend_limit);
+  return {
+    percent: progress.percent,
+    spentText: money(total.order_total),
+    limitText: money(total.spend_limit),
+    leftText: money(progress.left),
+    reached: progress.reached,
+    year: new Date(total.period_start).getUTCFullYear(),
+  };
+}
+
+/** The shop's own currency format (spec §3) when the spend is in the page's currency; the locale's otherwise. */
+function moneyFormatter(
+  total: ProOrderTotalDto,
+  locale: string,
+  pageCurrency: (Partial<CurrencyFormat> & { currency_code: string }) | undefined,
+): (amount: number) => string {
+  if (pageCurrency && pageCurrency.currency_code === total.currency_code) {
+    return (amount) => formatCurrency(amount, pageCurrency);
+  }
+  const intl = new Intl.NumberFormat(locale, { style: 'currency', currency: total.currency_code ?? 'USD' });
+  return (amount) => intl.format(amount);
+}
+
+/**
+ * The signed-in shopper's pro state for the pro pages: a guest, a customer without pro pricing
+ * (perhaps one whose pro status has ended), or a member (pro, employee, or both) with their
+ * region, expiry, group discount and, for pros, this year's spend against their limit.
+ */
+export async function loadProStatus(
+  context: AppLoadContext,
+  localeState: LocaleState,
+  now: Date = new Date(),
+): Promise<ProStatusView> {
+  const customer = context.customer;
+  if (!customer) return { kind: 'guest' };
+  const firstName = customer.customer.first_name;
+  if (!customer.isPro && !customer.isEmployee) {
+    const ended = customer.proExpiresAt !== null && customer.proExpiresAt.getTime() <= now.getTime();
+    return {
+      kind: 'customer',
+      firstName,
+      endedOn: ended ? customer.proExpiresAt!.toISOString() : null,
+      endedLabel: ended ? dateLabel(customer.proExpiresAt!, localeState.locale) : null,
+    };
+  }
+  const expiresAt = customer.isPro ? customer.proExpiresAt : null;
+  return {
+    kind: 'member',
+    firstName,
+    isPro: customer.isPro,
+    isEmployee: customer.isEmployee,
+    regionLabel: customer.isPro && customer.proRegion ? (PRO_REGION_LABELS[customer.proRegion] ?? null) : null,
+    expiresOn: expiresAt?.toISOString() ?? null,
+    expiresLabel: expiresAt ? dateLabel(expiresAt, localeState.locale) : null,
+    expiresSoon: expiresSoon(expiresAt, now),
+    discountPercent: groupDiscountPercent(customer.group?.discount_rules),
+    spend: customer.isPro ? await spendView(context, customer, localeState) : null,
+  };
+}

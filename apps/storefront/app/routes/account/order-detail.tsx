@@ -1,0 +1,148 @@
+import { formatCurrency, resolveLocaleState } from '@piste/core';
+import { LocaleLink } from '../../components/locale-link';
+import { accountHeaders } from '../../features/account/account-headers';
+import { loadOrderDetailPage } from '../../features/account/account-pages.server';
+import accountStyles from '../../features/account/account.module.css';
+import { OrderTotals } from '../../features/checkout/order-totals';
+import { pageTitle } from '../../lib/brand';
+import { translateWith, useDisplayText } from '../../lib/display-text';
+import styles from '../order-pages.module.css';
+import type { Route } from './+types/order-detail';
+
+export function loader({ params, context, request }: Route.LoaderArgs) {
+  return loadOrderDetailPage(
+    context,
+    request,
+    resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro }),
+    params.orderId,
+  );
+}
+
+export const headers: Route.HeadersFunction = accountHeaders;
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const t = translateWith(matches[0]?.loaderData?.displayText ?? {});
+  const title = data ? t('Order {number}', { number: data.order.id }) : t('Orders');
+  return [{ title: pageTitle(title) }, { name: 'robots', content: 'noindex' }];
+};
+
+/** `/{lang}/account/orders/{id}`: one of the customer's orders, its status and its shipments. */
+export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
+  const { order, status, billingAddress, shipments, currency } = loaderData;
+  const t = useDisplayText();
+  const money = (amount: number) => formatCurrency(amount, currency);
+  return (
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <p>
+          <LocaleLink to="/account/orders">{t('Back to your orders')}</LocaleLink>
+        </p>
+        <h1 className={styles.title}>{t('Order {number}', { number: order.id })}</h1>
+        <p className={styles.lede}>
+          {order.date} · <span className={styles.status}>{t(status)}</span>
+        </p>
+      </header>
+
+      <div className={styles.columns}>
+        <section className={styles.panel} aria-labelledby="order-items">
+          <h2 id="order-items" className={styles.panelTitle}>
+            {t('Items')}
+          </h2>
+          <ul className={styles.lines}>
+            {order.lines.map((line) => (
+              <li key={line.id} className={styles.line}>
+                <span>
+                  <span className={styles.lineName}>{line.name}</span>
+                  {line.options ? <span className={styles.muted}>{line.options}</span> : null}
+                  <span className={styles.muted}>{t('Quantity: {count}', { count: line.quantity })}</span>
+                </span>
+                <span className={styles.amount}>{money(line.total)}</span>
+              </li>
+            ))}
+          </ul>
+          <OrderTotals subtotal={order.subtotal} priced={order} currency={currency} />
+        </section>
+
+        <div className={accountStyles.page}>
+          <section className={styles.panel} aria-labelledby="order-shipments">
+            <h2 id="order-shipments" className={styles.panelTitle}>
+              {t('Shipments')}
+            </h2>
+            {shipments.length === 0 ? (
+              <p className={styles.muted}>{t('Your order has not shipped yet.')}</p>
+            ) : (
+              <ul className={styles.shipments}>
+                {shipments.map((shipment) => (
+                  <li key={shipment.id}>
+                    <dl className={styles.details}>
+                      <div>
+                        <dt>{t('Shipped')}</dt>
+                        <dd>{shipment.date}</dd>
+                      </div>
+                      <div>
+                        <dt>{t('Carrier')}</dt>
+                        <dd>{shipment.carrier}</dd>
+                      </div>
+                      <div>
+                        <dt>{t('Tracking number')}</dt>
+                        <dd>
+                          <code>{shipment.trackingNumber}</code>
+                        </dd>
+                      </div>
+                      {shipment.items.length > 0 ? (
+                        <div>
+                          <dt>{t('Items')}</dt>
+                          <dd>{shipment.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')}</dd>
+                        </div>
+                      ) : null}
+                    </dl>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <section className={styles.panel} aria-labelledby="order-details">
+            <h2 id="order-details" className={styles.panelTitle}>
+              {t('Details')}
+            </h2>
+            <dl className={styles.details}>
+              <div>
+                <dt>{t('Shipping address')}</dt>
+                <dd>
+                  <address className={styles.address}>
+                    {order.shippingAddress.map((line, index) => (
+                      <span key={index}>{line}</span>
+                    ))}
+                  </address>
+                </dd>
+              </div>
+              <div>
+                <dt>{t('Billing address')}</dt>
+                <dd>
+                  <address className={styles.address}>
+                    {billingAddress.map((line, index) => (
+                      <span key={index}>{line}</span>
+                    ))}
+                  </address>
+                </dd>
+              </div>
+              <div>
+                <dt>{t('Shipping method')}</dt>
+                <dd>{t(order.shippingMethod)}</dd>
+              </div>
+              <div>
+                <dt>{t('Payment')}</dt>
+                <dd>{order.payment}</dd>
+              </div>
+              <div>
+                <dt>{t('Email')}</dt>
+                <dd>{order.email}</dd>
+              </div>
+            </dl>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

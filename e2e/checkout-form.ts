@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+
+/** The checkout form, as shoppers fill it in the journeys. */
+
+export interface Shopper {
+  email: string;
+  firstName: string;
+  lastName: string;
+  street: string;
+  city: string;
+  zip: string;
+  /** The state's name in the list, for countries that have states. */
+  state?: string;
+}
+
+/**
+ * Fills the contact and shipping address by their autofill tokens, which do not change with
+ * the page's language (the labels do, once the lead translates them).
+ */
+export async function fillAddress(page: Page, shopper: Shopper) {
+  // The footer's newsletter field is an email field too.
+  await page.getByRole('main').locator('[autocomplete="email"]').fill(shopper.email);
+  await page.locator('[autocomplete="shipping given-name"]').fill(shopper.firstName);
+  await page.locator('[autocomplete="shipping family-name"]').fill(shopper.lastName);
+  await page.locator('[autocomplete="shipping address-line1"]').fill(shopper.street);
+  await page.locator('[autocomplete="shipping address-level2"]').fill(shopper.city);
+  await page.locator('[autocomplete="shipping postal-code"]').fill(shopper.zip);
+  if (shopper.state) await page.locator('[autocomplete="shipping address-level1"]').selectOption(shopper.state);
+}
+
+export async function fillCard(page: Page, number: string) {
+  await page.locator('[autocomplete="cc-number"]').fill(number);
+  await page.locator('[autocomplete="cc-exp"]').fill('12/30');
+  await page.locator('[autocomplete="cc-csc"]').fill('123');
+  await page.locator('[autocomplete="cc-name"]').fill('Mara Lindqvist');
+}
+
+export const placeOrder = (page: Page) => page.locator('button[name="intent"][value="place"]');
+
+export const utah: Shopper = {
+  email: 'mara.lindqvist@example.com',
+  firstName: 'Mara',
+  lastName: 'Lindqvist',
+  street: '2100 S State St',
+  city: 'Salt Lake City',
+  zip: '84115',
+  state: 'Utah',
+};

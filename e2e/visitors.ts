@@ -1,0 +1,20 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+
+/**
+ * Gives the page's browser an address of its own: e2e runs with TRUST_PROXY (playwright.config.ts),
+ * so the per-IP sign-in and sign-up limits hold as in production without journeys sharing them.
+ */
+export async function asNewVisitor(page: Page): Promise<void> {
+  const octets = randomUUID()
+    .replaceAll('-', '')
+    .slice(0, 6)
+    .match(/../g)!
+    .map((hex) => parseInt(hex, 16));
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octets.join('.')}` });
+}
+
+/** An email no other journey uses. */
+export function uniqueEmail(label: string): string {
+  return `${label}.${randomUUID().slice(0, 8)}@example.com`;
+}

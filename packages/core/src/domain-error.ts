@@ -9,6 +9,8 @@ export class DomainError extends Error {
     message: string,
     /** Machine-readable code for clients; defaults to the kind. */
     readonly code: string = kind,
+    /** The amounts or names the message quotes, so a storefront can word it in the shopper's language. */
+    readonly values?: Record<string, string | number>,
   ) {
     super(message);
     this.name = 'DomainError';

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, isNull, ne, notInArray, sql, sum, gte } from 'drizzle
 import { DomainError, localizePath } from '@piste/core';
 import type { Db } from '@piste/db';
 import { minorToDecimal } from '../money';
+import { moneyFormatter } from '../store/money-format';
 import type { PriceAdjustment } from '../pricing/pricing-service';
 import { customerAddresses, customers, orders, passwordResets, proCodes, type ProCodeRegion } from '../schema/index';
 import {
@@ -577,14 +578,15 @@ export function createCustomerService(db: Db, options: CustomerServiceOptions) {
       await lockCustomer(tx, customerId);
       const spent = await spentMinor(tx, customerId, order.currencyCode);
       const limitMinor = state.spendLimit * 100;
-      const format = (minor: number) => `${order.currencyCode} ${minorToDecimal(minor).toFixed(2)}`;
       if (spent + order.spendMinor > limitMinor) {
-        const left = Math.max(0, limitMinor - spent);
+        const format = await moneyFormatter(tx, order.currencyCode);
+        const values = { limit: format(limitMinor), left: format(Math.max(0, limitMinor - spent)) };
         throw new DomainError(
           'NOT_ALLOWED',
-          `This order would take you past your pro spend limit of ${format(limitMinor)} for this year: ` +
-            `${format(left)} is left. Remove some items, or contact us to raise your limit.`,
+          `This order would take you past your pro spend limit of ${values.limit} for this year: ` +
+            `${values.left} is left. Remove some items, or contact us to raise your limit.`,
           'SPEND_LIMIT_EXCEEDED',
+          values,
         );
       }
     },

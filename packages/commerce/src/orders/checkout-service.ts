@@ -1,14 +1,14 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { DEFAULT_LOCALE, DomainError, formatCurrency, localizePath } from '@piste/core';
+import { DEFAULT_LOCALE, DomainError, localizePath } from '@piste/core';
 import { queryRows, type Db } from '@piste/db';
 import type { ShopperContext } from '../catalogue/catalogue-service';
 import type { CartAccess, CartService } from '../cart/cart-service';
 import type { CartDto } from '../cart/cart-dto';
 import type { CustomerService } from '../customers/customer-service';
 import type { PaymentProvider } from '../payments/test-payment-provider';
-import { minorToDecimal } from '../money';
+import { moneyFormatter } from '../store/money-format';
 import { enqueueEmail, orderConfirmationEmail } from '../notifications/index';
-import { carts, currencies, orderLines, orders, products, variants, type OrderAddress } from '../schema/index';
+import { carts, orderLines, orders, products, variants, type OrderAddress } from '../schema/index';
 import type { ShippingService } from '../shipping/shipping-service';
 import type { ShippingOption } from '../shipping/shipping-rules';
 import type { TaxQuote, TaxService } from '../tax/tax-service';
@@ -80,18 +80,7 @@ export function createCheckoutService(
       totals: CheckoutQuote['totals'];
     },
   ): Promise<void> {
-    const [currency] = await tx.select().from(currencies).where(eq(currencies.code, order.cart.currency.code));
-    const money = (minor: number) =>
-      formatCurrency(
-        minorToDecimal(minor),
-        currency && {
-          token: currency.token,
-          decimal_token: currency.decimalToken,
-          thousands_token: currency.thousandsToken,
-          decimal_places: currency.decimalPlaces,
-          token_location: currency.tokenLocation,
-        },
-      );
+    const money = await moneyFormatter(tx, order.cart.currency.code);
     const query = new URLSearchParams({ number: String(order.id), email: order.email });
     const orderUrl = `${services.publicUrl.replace(/\/+$/, '')}${localizePath(order.locale, '/order-status')}?${query}`;
     await enqueueEmail(tx, {

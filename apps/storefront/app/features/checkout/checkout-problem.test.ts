@@ -47,15 +47,18 @@ describe('checkoutProblem', () => {
     ).toMatchObject({ status: 409, cartLink: true, paymentFailed: false });
   });
 
-  it("shows a pro the engine's spend-limit message, with a link to the cart to remove items", () => {
-    const message =
-      'This order would take you past your pro spend limit of USD 3000.00 for this year: USD 120.00 is left. ' +
-      'Remove some items, or contact us to raise your limit.';
-    expect(checkoutProblem(new DomainError('NOT_ALLOWED', message, 'SPEND_LIMIT_EXCEEDED'))).toEqual({
+  it('shows a pro the spend limit and what is left, in words the page can translate, with a link to the cart', () => {
+    const values = { limit: '$3,000.00', left: '$120.00' };
+    const error = new DomainError('NOT_ALLOWED', 'engine wording', 'SPEND_LIMIT_EXCEEDED', values);
+    expect(checkoutProblem(error)).toEqual({
       kind: 'form',
       status: 403,
       errors: {},
-      message,
+      message: {
+        message:
+          'This order would take you past your pro spend limit of {limit} for this year: {left} is left. Remove some items, or contact us to raise your limit.',
+        values,
+      },
       cartLink: true,
       paymentFailed: false,
     });

@@ -1,5 +1,11 @@
 import { isDomainError } from '@piste/core';
-import { ADDRESS_FIELDS, type AddressField, type FieldErrors, type FieldName } from './checkout-fields';
+import {
+  ADDRESS_FIELDS,
+  type AddressField,
+  type FieldErrors,
+  type FieldMessage,
+  type FieldName,
+} from './checkout-fields';
 
 /** How the checkout page answers an engine refusal (docs/checkout.md 'Errors'). */
 export type CheckoutProblem =
@@ -9,8 +15,8 @@ export type CheckoutProblem =
       kind: 'form';
       status: number;
       errors: FieldErrors;
-      /** A display-text title for the top of the form, when no single field is at fault. */
-      message: string | null;
+      /** A display-text title for the top of the form (with its values), when no single field is at fault. */
+      message: string | FieldMessage | null;
       /** Out of stock: the shopper fixes it in the cart. */
       cartLink: boolean;
       /** The card was refused: its number and security code are typed again. */
@@ -54,14 +60,18 @@ export function fieldOfEngineMessage(message: string): FieldName | null {
 
 function formProblem(
   status: number,
-  problem: { field?: FieldName | null; message: string },
+  problem: { field?: FieldName | null; message: string; values?: FieldMessage['values'] },
   flags: { cartLink?: boolean; paymentFailed?: boolean } = {},
 ): CheckoutProblem {
   return {
     kind: 'form',
     status,
     errors: problem.field ? { [problem.field]: { message: problem.message } } : {},
-    message: problem.field ? null : problem.message,
+    message: problem.field
+      ? null
+      : problem.values
+        ? { message: problem.message, values: problem.values }
+        : problem.message,
     cartLink: flags.cartLink ?? false,
     paymentFailed: flags.paymentFailed ?? false,
   };
@@ -90,8 +100,16 @@ export function checkoutProblem(error: unknown): CheckoutProblem | null {
         { cartLink: true },
       );
     case 'SPEND_LIMIT_EXCEEDED':
-      // The engine's message names the limit and what is left of it this year (issue 8).
-      return formProblem(403, { message: error.message }, { cartLink: true });
+      // The engine names the limit and what is left of it this year, formatted in the order's currency (issue 8).
+      return formProblem(
+        403,
+        {
+          message:
+            'This order would take you past your pro spend limit of {limit} for this year: {left} is left. Remove some items, or contact us to raise your limit.',
+          values: error.values,
+        },
+        { cartLink: true },
+      );
     case 'CART_ORDERED':
       return formProblem(409, { message: 'This cart has already been ordered.' }, { cartLink: true });
     case 'INVALID_STATE':

@@ -1,6 +1,6 @@
 import type { CurrencyFormatView } from '../catalogue/product-view';
 import type { EcommerceEvent } from './checkout-analytics';
-import type { EchoedValues, FieldErrors, FieldName } from './checkout-fields';
+import type { EchoedValues, FieldErrors, FieldMessage, FieldName } from './checkout-fields';
 
 export interface PlaceOption {
   /** ISO code: `US`, `UT`. */
@@ -60,8 +60,8 @@ export interface CheckoutAnswer {
   values: EchoedValues;
   quote: QuoteView | null;
   errors: FieldErrors;
-  /** A display-text title for the top of the form. */
-  message: string | null;
+  /** A display-text title for the top of the form, with its values when it quotes amounts. */
+  message: string | FieldMessage | null;
   cartLink: boolean;
   /** The card was refused: its number and security code are cleared. */
   paymentFailed: boolean;

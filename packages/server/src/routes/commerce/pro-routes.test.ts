@@ -270,8 +270,10 @@ describe.each(testDatabaseKinds())('pro pricing and spend limits on $name', (kin
       expect(refused.response.statusCode, refused.response.body).toBe(403);
       const error = refused.response.json().error;
       expect(error.code).toBe('SPEND_LIMIT_EXCEEDED');
-      expect(error.message).toContain('USD 3000.00');
-      expect(error.message).toContain(`USD ${(left / 100).toFixed(2)} is left`);
+      const money = (minor: number) =>
+        `$${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+      expect(error.message).toContain('spend limit of $3,000.00 for this year');
+      expect(error.message).toContain(`${money(left)} is left`);
       expect(authorize).not.toHaveBeenCalled();
       expect(capture).not.toHaveBeenCalled();
       expect(await ordersOf(customer.id)).toBe(ordersBefore);

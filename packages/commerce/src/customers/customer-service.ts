@@ -135,7 +135,11 @@ export function createCustomerService(db: Db, options: CustomerServiceOptions) {
     const group =
       ownGroupId === null
         ? await groups.defaultGroup(executor)
-        : await groups.get(ownGroupId, executor).catch(() => null);
+        : await groups.get(ownGroupId, executor).catch((error: unknown) => {
+            // A group deleted from under its members leaves them with default pricing.
+            if (error instanceof DomainError && error.kind === 'NOT_FOUND') return null;
+            throw error;
+          });
     const isEmployee = group?.is_employee_group ?? false;
     return {
       customer: toCustomerDto(row, { groupId: group?.id ?? 0, isPro, proRegion: region, isEmployee }),

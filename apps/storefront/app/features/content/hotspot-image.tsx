@@ -153,6 +153,7 @@ function pointStyle({ position }: PlacedHotspot): CSSProperties {
 
 /** Spec §3 'Hotspot': picture, title, price, description and the call to action. */
 function HotspotPopupContent({ hotspot, titleId }: { hotspot: HotspotView; titleId: string }) {
+  const t = useDisplayText();
   return (
     <div className={styles.content}>
       {hotspot.imageId ? (
@@ -168,7 +169,12 @@ function HotspotPopupContent({ hotspot, titleId }: { hotspot: HotspotView; title
         <p id={titleId} className={styles.title}>
           {hotspot.title}
         </p>
-        {hotspot.priceText ? <p className={styles.price}>{hotspot.priceText}</p> : null}
+        {hotspot.priceText ? (
+          <p className={styles.price}>
+            {hotspot.priceText}
+            {hotspot.priceLabel ? <span className={styles.priceLabel}> {t(hotspot.priceLabel)}</span> : null}
+          </p>
+        ) : null}
         {hotspot.description ? <p className={styles.description}>{hotspot.description}</p> : null}
         {hotspot.cta ? (
           <ContentHrefLink link={hotspot.cta.link} className={`button-primary ${styles.cta}`}>

@@ -40,8 +40,21 @@ describe('toHotspotViews: product hotspots', () => {
       point: { x: 0.2, y: 0.7 },
       imageId: 'summit-1',
       priceText: '349,00 €',
+      priceLabel: null,
       cta: { label: 'Shop Now', link: { href: '/de-de/p/summit-binding', external: false } },
     });
+  });
+
+  it("carry a group member's price label, as product cards do", () => {
+    const withLabel: HotspotResolver = {
+      ...resolve,
+      product: (uid) => {
+        const product = resolve.product(uid);
+        return product && { ...product, priceText: '244,30 €', priceLabel: 'Pro price' };
+      },
+    };
+    const [view] = toHotspotViews([hotspot({ product: { uid: 'summit-binding' } })], 'de-de', withLabel);
+    expect(view).toMatchObject({ priceText: '244,30 €', priceLabel: 'Pro price' });
   });
 
   it("prefer the hotspot's own image and ctaCopy", () => {

@@ -34,6 +34,8 @@ export interface HotspotView {
   imageId: string | null;
   /** The product's price, formatted for the visitor (product hotspots). */
   priceText: string | null;
+  /** A group member's label for that price ('Pro price'), a display-text title. */
+  priceLabel?: string | null;
   /** The popup's call to action; null when a manual hotspot's href was refused. */
   cta: { label: string; link: ContentHref } | null;
 }
@@ -44,6 +46,7 @@ export interface HotspotProduct {
   href: string;
   imageId: string | null;
   priceText: string | null;
+  priceLabel?: string | null;
 }
 
 /** A page a hotspot names, as the loader found it; `href` is localized (buildContentHref). */
@@ -97,6 +100,7 @@ export function toHotspotViews(
           title: product.title.trim() || content.title,
           imageId: content.ampId ?? product.imageId,
           priceText: product.priceText,
+          priceLabel: product.priceLabel ?? null,
           cta: cta(product.href),
         },
       ];

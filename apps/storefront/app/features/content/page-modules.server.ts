@@ -5,6 +5,7 @@ import { formatCurrency, localizePath, type LocaleState } from '@piste/core';
 import { currencyFormatFor } from '../catalogue/currency.server';
 import { loadProductCardsByUids } from '../catalogue/product-card.server';
 import type { ProductCardView } from '../catalogue/product-card-view';
+import { priceView } from '../catalogue/price-view';
 import type { CurrencyFormatView } from '../catalogue/product-view';
 import { toBannerModuleView, type PageModuleView } from './page-module-view';
 
@@ -50,6 +51,11 @@ export async function loadPageModules(
   const pagesByUid = new Map(pages.map((page) => [page.uid, page]));
   const priceOf = (card: ProductCardView) =>
     card.displayPrice ?? formatCurrency(card.calculatedPrice ?? card.salePrice ?? card.price, currency ?? undefined);
+  /** A group member's price is labelled as theirs, as on product cards. */
+  const priceLabelOf = (card: ProductCardView) => {
+    const view = priceView(card, card.shopperGroup ?? null);
+    return card.displayPrice === null && view.kind === 'group' ? view.label : null;
+  };
   const sources = {
     imageSetMembers: (id: string) => mediaMetadata.imageSetMembers(id),
     imageMetadata: (id: string) => mediaMetadata.image(id),
@@ -63,6 +69,7 @@ export async function loadPageModules(
               href: productCardHref(localeState.locale, `/${card.uid}`, card.colours[0]?.label),
               imageId: card.colours[0]?.image ?? null,
               priceText: priceOf(card),
+              priceLabel: priceLabelOf(card),
             }
           : null;
       },

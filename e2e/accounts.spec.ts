@@ -132,3 +132,42 @@ test('a shopper who forgot the password resets it from the emailed link, once', 
   await expect(main.getByRole('heading', { level: 1, name: 'Hello, Rae' })).toBeVisible();
   acceptRefusedForms(consoleErrors);
 });
+
+test('a shopper deletes the account with the password, and cannot sign in with it again', async ({
+  page,
+  consoleErrors,
+}) => {
+  await asNewVisitor(page);
+  const main = page.getByRole('main');
+  const email = uniqueEmail('leave');
+  await page.goto('/en-us/account/create');
+  await main.getByLabel('First name').fill('Lee');
+  await main.getByLabel('Last name').fill('Moreau');
+  await main.getByLabel('Email', { exact: true }).fill(email);
+  await main.getByLabel('Password').fill(PASSWORD);
+  await main.getByRole('button', { name: 'Create account' }).click();
+  await expect(main.getByText('Welcome! Your account is ready.')).toBeVisible();
+
+  await page.goto('/en-us/account/profile');
+  const deletion = main.getByRole('region', { name: 'Delete your account' });
+  const password = deletion.getByLabel('Current password');
+  await password.fill('not the password at all');
+  page.once('dialog', (dialog) => dialog.accept());
+  await deletion.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(deletion.getByLabel('Current password')).toHaveAccessibleDescription(
+    'The current password is incorrect.',
+  );
+
+  await deletion.getByLabel('Current password').fill(PASSWORD);
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Delete your account for good?');
+    void dialog.accept();
+  });
+  await deletion.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/en-us\/account\?status=account_deleted$/);
+  await expect(main.getByText('Your account has been deleted.')).toBeVisible();
+
+  await signIn(page, email, PASSWORD);
+  await expect(main.getByText('The email or password is incorrect.').first()).toBeVisible();
+  acceptRefusedForms(consoleErrors);
+});

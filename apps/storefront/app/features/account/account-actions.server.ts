@@ -3,6 +3,7 @@ import {
   customerAddressSchema,
   customerAddressUpdateSchema,
   customerCreateSchema,
+  customerDeleteSchema,
   customerUpdateSchema,
   loginSchema,
   passwordResetRequestSchema,
@@ -182,9 +183,11 @@ export async function signOutAction(context: AppLoadContext, request: Request, l
 }
 
 /**
- * The profile's three forms: `intent=details` (name, company, phone, newsletter), `intent=email`
+ * The profile's four forms: `intent=details` (name, company, phone, newsletter), `intent=email`
  * and `intent=password` (both confirmed with the current password; afterwards every other
- * session of the account ends, as `PUT /api/customers/{id}` does).
+ * session of the account ends, as `PUT /api/customers/{id}` does), and `intent=delete`
+ * (confirmed with the password, as `DELETE /api/customers/{id}`: the account, its addresses
+ * and cart go, its orders stay anonymised, every session ends, and this browser is signed out).
  */
 export async function profileAction(context: AppLoadContext, request: Request, localeState: LocaleState) {
   refuseCrossSitePost(request);
@@ -227,6 +230,21 @@ export async function profileAction(context: AppLoadContext, request: Request, l
       return refuse(intent, values, refusalOf(intent, error));
     }
     return redirect(withNotice(localeState, profilePath, intent === 'email' ? 'email_changed' : 'password_changed'));
+  }
+
+  if (intent === 'delete') {
+    const currentPassword = formSecret(form, 'current_password');
+    const parsed = customerDeleteSchema.safeParse({ pw: currentPassword });
+    if (!parsed.success) {
+      return refuse('delete', {}, invalid('delete', parsed.error.issues, { current_password: currentPassword }));
+    }
+    let cookies: string[];
+    try {
+      cookies = await accounts.deleteAccount(accountRequestOf(context, request, localeState), status, parsed.data.pw);
+    } catch (error) {
+      return refuse('delete', {}, refusalOf('delete', error));
+    }
+    return redirect(withNotice(localeState, '/account', 'account_deleted'), { headers: cookieHeaders(cookies) });
   }
 
   return refuse('details', {}, { status: 400, message: UNREADABLE });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   customerAddressSchema,
   customerCreateSchema,
+  customerDeleteSchema,
   customerUpdateSchema,
   loginSchema,
   passwordResetSchema,
@@ -102,6 +103,17 @@ describe('errorsFromIssues with the engine schemas', () => {
     expect(errorsFromIssues(parsed.error!.issues, fieldOfForm('email')).errors).toEqual({
       current_password: { message: 'Enter your current password to change your email or password.' },
     });
+  });
+
+  it("names the delete form's `pw` its current password, where a wrong one is marked too", () => {
+    const parsed = customerDeleteSchema.safeParse({ pw: '' });
+    expect(errorsFromIssues(parsed.error!.issues, fieldOfForm('delete'))).toEqual({
+      errors: { current_password: REQUIRED },
+      unplaced: false,
+    });
+    const wrong = accountProblem(new DomainError('UNAUTHORIZED', 'x', 'INVALID_PASSWORD'))!;
+    expect(fieldOfForm('delete')(wrong.field!)).toBe('current_password');
+    expect(fieldOfForm('signin')('pw')).toBe('password');
   });
 
   it('maps address fields, a missing value reading as required', () => {

@@ -5,10 +5,12 @@ export type { FieldMessage };
 
 /**
  * The account pages' forms and their fields (issue 8). Inputs are named as the engine's
- * schemas name them (`first_name`, `address1`…), except the sign-in password (`pw` there).
+ * schemas name them (`first_name`, `address1`…), except the sign-in password and the delete
+ * form's current password (`pw` there).
  * Messages are display-text titles, translated where shown.
  */
-export type AccountForm = 'signin' | 'forgot' | 'reset' | 'create' | 'details' | 'email' | 'password' | 'address';
+export type AccountForm =
+  'signin' | 'forgot' | 'reset' | 'create' | 'details' | 'email' | 'password' | 'delete' | 'address';
 
 export type AccountField =
   | 'email'
@@ -254,6 +256,7 @@ export const FORM_FIELDS: Record<AccountForm, readonly AccountField[]> = {
   details: ['first_name', 'last_name', 'company', 'phone', 'accepts_marketing'],
   email: ['email', 'current_password'],
   password: ['current_password', 'new_password'],
+  delete: ['current_password'],
   address: [
     'country_code',
     'first_name',
@@ -269,13 +272,19 @@ export const FORM_FIELDS: Record<AccountForm, readonly AccountField[]> = {
   ],
 };
 
-/** Schema keys whose form field is named otherwise (sign-in's `pw` is its password field). */
+/**
+ * Schema keys whose form field is named otherwise: sign-in's `pw` is its password field, the
+ * delete form's `pw` its current password (as the profile's other forms name it).
+ */
 const FIELD_FOR_KEY: Partial<Record<string, AccountField>> = { pw: 'password' };
+const FIELD_FOR_KEY_IN: Partial<Record<AccountForm, Partial<Record<string, AccountField>>>> = {
+  delete: { pw: 'current_password' },
+};
 
 /** The form's field for a schema key or an engine error's field, or null when the form has none. */
 export function fieldOfForm(form: AccountForm): (key: string) => AccountField | null {
   return (key) => {
-    const field = FIELD_FOR_KEY[key] ?? (key as AccountField);
+    const field = FIELD_FOR_KEY_IN[form]?.[key] ?? FIELD_FOR_KEY[key] ?? (key as AccountField);
     return FORM_FIELDS[form].includes(field) ? field : null;
   };
 }

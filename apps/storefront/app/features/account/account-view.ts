@@ -20,6 +20,7 @@ export const ACCOUNT_NOTICES = {
   address_saved: 'The address has been saved.',
   address_deleted: 'The address has been deleted.',
   default_changed: 'Your default address has been changed.',
+  account_deleted: 'Your account has been deleted.',
 } as const;
 export type AccountNotice = keyof typeof ACCOUNT_NOTICES;
 

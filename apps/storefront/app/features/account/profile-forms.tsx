@@ -1,7 +1,8 @@
+import type { FormEvent } from 'react';
 import { Form } from 'react-router';
 import { useDisplayText } from '../../lib/display-text';
 import type { FormAnswer } from './account-fields';
-import { AccountTextField, CheckboxField, FormErrorSummary, SubmitButton } from './account-form';
+import { AccountTextField, CheckboxField, FormErrorSummary, SubmitButton, useSubmitting } from './account-form';
 import styles from './account.module.css';
 
 interface ProfileFormsProps {
@@ -13,10 +14,17 @@ interface ProfileFormsProps {
 
 /**
  * The profile's forms: personal details; the email address and the password, each confirmed
- * with the current password (a session left open on a shared computer cannot take the account).
+ * with the current password (a session left open on a shared computer cannot take the account);
+ * and deleting the account, confirmed with the password too (and, with JavaScript, a question).
  */
 export function ProfileForms({ details, email, minPasswordLength, answer }: ProfileFormsProps) {
   const t = useDisplayText();
+  const deleting = useSubmitting('delete');
+  // Without JavaScript the password alone confirms; an empty one is refused without asking.
+  const confirmDelete = (event: FormEvent<HTMLFormElement>) => {
+    if (new FormData(event.currentTarget).get('current_password') === '') return;
+    if (!window.confirm(t('Delete your account for good?'))) event.preventDefault();
+  };
   return (
     <>
       <section className={styles.panel} aria-labelledby="profile-details">
@@ -134,6 +142,40 @@ export function ProfileForms({ details, email, minPasswordLength, answer }: Prof
           </p>
           <div className={styles.actions}>
             <SubmitButton intent="password" label="Change password" busyLabel="Saving…" />
+          </div>
+        </Form>
+      </section>
+
+      <section className={`${styles.panel} ${styles.panelDanger}`} aria-labelledby="profile-delete">
+        <h2 id="profile-delete" className={styles.panelTitle}>
+          {t('Delete your account')}
+        </h2>
+        <p className={styles.muted}>
+          {t(
+            'This deletes your account, addresses and saved cart. Your orders are kept for our records without your name, address or email.',
+          )}
+        </p>
+        <FormErrorSummary form="delete" answer={answer} />
+        <Form method="post" noValidate className={styles.form} onSubmit={confirmDelete}>
+          <AccountTextField
+            form="delete"
+            field="current_password"
+            answer={answer}
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+          <div className={styles.actions}>
+            <button
+              type="submit"
+              name="intent"
+              value="delete"
+              className={`${styles.buttonDanger} ${styles.submit}`}
+              disabled={deleting}
+              aria-disabled={deleting || undefined}
+            >
+              {t(deleting ? 'Deleting…' : 'Delete my account')}
+            </button>
           </div>
         </Form>
       </section>

@@ -1,8 +1,8 @@
-import { formatCurrency, resolveLocaleState } from '@piste/core';
+import { resolveLocaleState } from '@piste/core';
 import { LocaleLink } from '../components/locale-link';
 import { useEcommerceEvent } from '../features/checkout/checkout-analytics';
 import { loadConfirmationPage } from '../features/checkout/order-pages.server';
-import { OrderTotals } from '../features/checkout/order-totals';
+import { OrderItemsPanel } from '../features/checkout/order-panels';
 import { pageTitle } from '../lib/brand';
 import { useDisplayText } from '../lib/display-text';
 import styles from './order-pages.module.css';
@@ -29,7 +29,6 @@ export default function CheckoutConfirmationPage({ loaderData }: Route.Component
   const { order, currency, purchase } = loaderData;
   const t = useDisplayText();
   useEcommerceEvent(purchase, `piste_purchase_${order.id}`);
-  const money = (amount: number) => formatCurrency(amount, currency);
   return (
     <div className={styles.page}>
       <header className={styles.intro}>
@@ -44,24 +43,7 @@ export default function CheckoutConfirmationPage({ loaderData }: Route.Component
       </header>
 
       <div className={styles.columns}>
-        <section className={styles.panel} aria-labelledby="confirmation-items">
-          <h2 id="confirmation-items" className={styles.panelTitle}>
-            {t('Items')}
-          </h2>
-          <ul className={styles.lines}>
-            {order.lines.map((line) => (
-              <li key={line.id} className={styles.line}>
-                <span>
-                  <span className={styles.lineName}>{line.name}</span>
-                  {line.options ? <span className={styles.muted}>{line.options}</span> : null}
-                  <span className={styles.muted}>{t('Quantity: {count}', { count: line.quantity })}</span>
-                </span>
-                <span className={styles.amount}>{money(line.total)}</span>
-              </li>
-            ))}
-          </ul>
-          <OrderTotals subtotal={order.subtotal} priced={order} currency={currency} />
-        </section>
+        <OrderItemsPanel order={order} currency={currency} headingId="confirmation-items" />
 
         <section className={styles.panel} aria-labelledby="confirmation-details">
           <h2 id="confirmation-details" className={styles.panelTitle}>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { formatCurrency, resolveLocaleState } from '@piste/core';
 import { loadOrderStatusPage } from '../features/checkout/order-pages.server';
+import { ShipmentList } from '../features/checkout/order-panels';
 import { pageTitle } from '../lib/brand';
 import { useDisplayText } from '../lib/display-text';
 import styles from './order-pages.module.css';
@@ -112,32 +113,7 @@ export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {
               </div>
             </dl>
             <h3 className={styles.subTitle}>{t('Shipments')}</h3>
-            {order.shipments.length === 0 ? (
-              <p className={styles.muted}>{t('Your order has not shipped yet.')}</p>
-            ) : (
-              <ul className={styles.shipments}>
-                {order.shipments.map((shipment) => (
-                  <li key={shipment.id}>
-                    <dl className={styles.details}>
-                      <div>
-                        <dt>{t('Shipped')}</dt>
-                        <dd>{shipment.date}</dd>
-                      </div>
-                      <div>
-                        <dt>{t('Carrier')}</dt>
-                        <dd>{shipment.carrier}</dd>
-                      </div>
-                      <div>
-                        <dt>{t('Tracking number')}</dt>
-                        <dd>
-                          <code>{shipment.trackingNumber}</code>
-                        </dd>
-                      </div>
-                    </dl>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ShipmentList shipments={order.shipments} />
           </section>
         ) : null}
       </div>

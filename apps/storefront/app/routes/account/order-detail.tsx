@@ -1,9 +1,9 @@
-import { formatCurrency, resolveLocaleState } from '@piste/core';
+import { resolveLocaleState } from '@piste/core';
 import { LocaleLink } from '../../components/locale-link';
 import { accountHeaders } from '../../features/account/account-headers';
 import { loadOrderDetailPage } from '../../features/account/account-pages.server';
 import accountStyles from '../../features/account/account.module.css';
-import { OrderTotals } from '../../features/checkout/order-totals';
+import { OrderItemsPanel, ShipmentList } from '../../features/checkout/order-panels';
 import { pageTitle } from '../../lib/brand';
 import { translateWith, useDisplayText } from '../../lib/display-text';
 import styles from '../order-pages.module.css';
@@ -30,7 +30,6 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
   const { order, status, billingAddress, shipments, currency } = loaderData;
   const t = useDisplayText();
-  const money = (amount: number) => formatCurrency(amount, currency);
   return (
     <div className={styles.page}>
       <header className={styles.intro}>
@@ -44,62 +43,14 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
       </header>
 
       <div className={styles.columns}>
-        <section className={styles.panel} aria-labelledby="order-items">
-          <h2 id="order-items" className={styles.panelTitle}>
-            {t('Items')}
-          </h2>
-          <ul className={styles.lines}>
-            {order.lines.map((line) => (
-              <li key={line.id} className={styles.line}>
-                <span>
-                  <span className={styles.lineName}>{line.name}</span>
-                  {line.options ? <span className={styles.muted}>{line.options}</span> : null}
-                  <span className={styles.muted}>{t('Quantity: {count}', { count: line.quantity })}</span>
-                </span>
-                <span className={styles.amount}>{money(line.total)}</span>
-              </li>
-            ))}
-          </ul>
-          <OrderTotals subtotal={order.subtotal} priced={order} currency={currency} />
-        </section>
+        <OrderItemsPanel order={order} currency={currency} headingId="order-items" />
 
         <div className={accountStyles.page}>
           <section className={styles.panel} aria-labelledby="order-shipments">
             <h2 id="order-shipments" className={styles.panelTitle}>
               {t('Shipments')}
             </h2>
-            {shipments.length === 0 ? (
-              <p className={styles.muted}>{t('Your order has not shipped yet.')}</p>
-            ) : (
-              <ul className={styles.shipments}>
-                {shipments.map((shipment) => (
-                  <li key={shipment.id}>
-                    <dl className={styles.details}>
-                      <div>
-                        <dt>{t('Shipped')}</dt>
-                        <dd>{shipment.date}</dd>
-                      </div>
-                      <div>
-                        <dt>{t('Carrier')}</dt>
-                        <dd>{shipment.carrier}</dd>
-                      </div>
-                      <div>
-                        <dt>{t('Tracking number')}</dt>
-                        <dd>
-                          <code>{shipment.trackingNumber}</code>
-                        </dd>
-                      </div>
-                      {shipment.items.length > 0 ? (
-                        <div>
-                          <dt>{t('Items')}</dt>
-                          <dd>{shipment.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')}</dd>
-                        </div>
-                      ) : null}
-                    </dl>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ShipmentList shipments={shipments} />
           </section>
 
           <section className={styles.panel} aria-labelledby="order-details">

@@ -15,6 +15,7 @@ import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page';
 import { MediaConfigProvider } from './components/image';
 import { cartSessionHeaders, loadCartSession } from './features/cart/cart-session.server';
+import { loadBrowserSearchConfig } from './features/search/browser-search-config.server';
 import { loadSiteChrome } from './features/site-chrome/site-chrome.server';
 import { PageShell } from './layouts/page-shell';
 import { BRAND_TITLE } from './lib/brand';
@@ -31,11 +32,13 @@ import './styles/global.css';
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = parseLocale(params.lang ?? DEFAULT_LOCALE)?.locale ?? DEFAULT_LOCALE;
   const localeState = resolveLocaleState({ locale, isPro: context.customer?.isPro });
+  const shopper = context.services.shopperIn(localeState.bcRegion, context.customer);
   // Display texts and site chrome degrade instead of failing (spec §8), so a content outage still renders every page.
-  const [displayText, siteChrome, cart] = await Promise.all([
+  const [displayText, siteChrome, cart, search] = await Promise.all([
     loadDisplayTextDictionary(context, localeState.contentLocale),
     loadSiteChrome(context, localeState),
-    loadCartSession(context, request, context.services.shopperIn(localeState.bcRegion, context.customer)),
+    loadCartSession(context, request, shopper),
+    loadBrowserSearchConfig(context, localeState, shopper),
   ]);
   return data(
     {
@@ -46,6 +49,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       siteChrome,
       // Spec §7: "Analytics events go to a data layer only when tracking is enabled".
       trackingEnabled: context.tagManagerId !== null,
+      /** The header search's engine, key and scope (issue 9). */
+      search,
       /** Lines in the shopper's cart, for the header's mini-cart (issue 7). */
       cartLineCount: cart.cart?.line_items.physical_items.length ?? 0,
       /** The signed-in customer, for the header's account entry (issue 8); null when signed out. */

@@ -4,3 +4,10 @@ export { runSeeds, type SeedStep, type SeedTx, type SeedReport } from './seed/ru
 export { resetDatabase } from './reset';
 export * as schema from './schema/index';
 export { queryRows } from './query-rows';
+export {
+  SEARCH_CHANGES_CHANNEL,
+  notifySearchChange,
+  parseSearchChange,
+  type SearchChange,
+} from './change-notifications';
+export { listenToChannel, type ChannelHandlers, type ChannelListener } from './channel-listener';

@@ -27,6 +27,21 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
 }
 
+/**
+ * The embedded search index is built from the database once the app is ready, in the
+ * background: pages serve at once, `/readyz` answers 503 until the index is whole, and a search
+ * meanwhile waits for it (search-api.server.ts). The sync then follows changes until the app
+ * closes. A sync that cannot even start is logged, not fatal: the shop serves without search.
+ * A hosted engine has no index here.
+ */
+function startSearchIndex(app: FastifyInstance, { sync }: Services['search']) {
+  if (!sync) return;
+  app.addHook('onReady', async () => {
+    sync.start().catch((error: unknown) => app.log.error({ err: error }, 'the search index sync could not start'));
+  });
+  app.addHook('onClose', () => sync.stop());
+}
+
 /** Builds the one Fastify app: infrastructure plugins, then /api and health, then SSR. */
 export async function buildApp({
   config,
@@ -57,7 +72,6 @@ export async function buildApp({
   });
   await app.register(fastifyCompress, { threshold: 1024 });
 
-  await app.register(healthRoutes(database));
   // Where image URLs point: a hosted media service, or the embedded one below.
   const mediaTarget = { baseUrl: config.MEDIA_BASE_URL ?? '/media', alias: config.MEDIA_ALIAS };
   const media = await MediaService.create({
@@ -69,7 +83,7 @@ export async function buildApp({
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const services =
     givenServices ??
-    createServices(database.db, {
+    createServices(database, {
       media: mediaTarget,
       catalogueCacheTtlSeconds: config.CATALOGUE_CACHE_TTL_SECONDS,
       content: {
@@ -83,7 +97,10 @@ export async function buildApp({
       logger: app.log,
       publicUrl: config.PUBLIC_URL,
       redis,
+      search: { engineName: config.SEARCH_ENGINE, searchKey: config.SEARCH_KEY, endpoint: config.SEARCH_ENDPOINT },
     });
+  startSearchIndex(app, services.search);
+  await app.register(healthRoutes(database, services.search.sync));
   await app.register(apiRoutes(services), { prefix: '/api' });
   await app.register(graphqlRoutes(services));
   await app.register(mediaRoutes(media), { prefix: '/media' });

@@ -30,6 +30,21 @@ describe('loadConfig', () => {
     expect(config.TRUST_PROXY).toBe(true);
   });
 
+  it('searches the embedded engine unless a hosted App Search endpoint is set', () => {
+    expect(loadConfig({})).toMatchObject({ SEARCH_KEY: 'search-piste-demo', SEARCH_ENGINE: 'piste' });
+    expect(loadConfig({}).SEARCH_ENDPOINT).toBeUndefined();
+    const hosted = loadConfig({
+      SEARCH_ENDPOINT: 'https://host-2376rb.api.swiftype.com/api/as/v1',
+      SEARCH_KEY: 'search-soaewu2ye6uc45w5kbbcbbpx',
+      SEARCH_ENGINE: 'piste-eu',
+    });
+    expect(hosted).toMatchObject({
+      SEARCH_ENDPOINT: 'https://host-2376rb.api.swiftype.com/api/as/v1',
+      SEARCH_KEY: 'search-soaewu2ye6uc45w5kbbcbbpx',
+      SEARCH_ENGINE: 'piste-eu',
+    });
+  });
+
   it.each([
     ['PORT', 'eighty'],
     ['PORT', '70000'],
@@ -37,6 +52,10 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['SEED_ON_START', 'maybe'],
     ['NODE_ENV', 'staging'],
+    ['SEARCH_ENDPOINT', 'https://host-2376rb.api.swiftype.com/'],
+    ['SEARCH_ENDPOINT', 'ftp://search.example/api/as/v1'],
+    ['SEARCH_ENGINE', 'Piste Shop'],
+    ['SEARCH_KEY', 'search key'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`- ${name}: `));

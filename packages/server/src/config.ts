@@ -61,6 +61,25 @@ export const configSchema = z.object({
    */
   CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
   /**
+   * A hosted Elastic App Search API root ending in /api/as/v1 (e.g.
+   * https://host-2376rb.api.swiftype.com/api/as/v1); unset means the embedded engine under
+   * /api/search/api/as/v1 (docs/search.md).
+   */
+  SEARCH_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .regex(/\/api\/as\/v1\/?$/, 'must end in /api/as/v1')
+    .optional(),
+  /** The public search key (App Search search keys are read-only and handed to browsers). */
+  SEARCH_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, 'must be 1 to 200 letters, digits, dashes or underscores')
+    .default('search-piste-demo'),
+  /** The engine searched (App Search engine names: lowercase letters, digits and dashes). */
+  SEARCH_ENGINE: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be lowercase letters, digits and dashes')
+    .default('piste'),
+  /**
    * Map tiles for the store locator (`{z}/{x}/{y}` placeholders, e.g. a tile server you run or
    * license); unset, the locator lists dealers without a map.
    */

@@ -27,7 +27,9 @@ import {
   type ContentLogger,
   type DeliveryKeys,
 } from '@piste/content/server';
-import type { Db } from '@piste/db';
+import type { Database, Db } from '@piste/db';
+import { createSearchClient } from '@piste/search';
+import { createClickStore, createSearchApi, createSearchEngine, createSearchIndexSync } from '@piste/search/server';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { createAccountFlows } from './accounts/account-flows';
@@ -37,6 +39,11 @@ import { createRateLimits, createSessionStore } from './sessions/index';
 
 /** The in-process stand-in for a hosted stack's host: requests never leave the process. */
 const EMBEDDED_CONTENT_BASE_URL = 'http://content.embedded/v3';
+/** The embedded search engine's in-process stand-in host, and where browsers reach it. */
+const EMBEDDED_SEARCH_ENDPOINT = 'http://search.embedded/api/as/v1';
+const EMBEDDED_SEARCH_BROWSER_ENDPOINT = '/api/search/api/as/v1';
+/** How long the server reuses a hosted search engine's answer. */
+const HOSTED_SEARCH_CACHE_TTL_MS = 30_000;
 /** How long a locale's content products stay indexed before they are read again. */
 const CONTENT_PRODUCTS_TTL_MS = 60_000;
 
@@ -48,7 +55,7 @@ const IMAGE_WIDTHS: Record<ImageSize, number> = { zoom: 1280, standard: 500, thu
  * the load context), so a page and an API call see the same catalogue and the same cache.
  */
 export function createServices(
-  db: Db,
+  database: Database,
   options: {
     /** The media service and the brand's alias (spec §9 'Images': "a brand-specific default image alias"). */
     media: { baseUrl: string; alias: string };
@@ -61,9 +68,13 @@ export function createServices(
     publicUrl: string;
     /** Shared sessions and rate limits across instances (REDIS_URL); null keeps them in the database and memory. */
     redis: Redis | null;
+    /** The search engine's name and public key, and a hosted App Search API root (…/api/as/v1) when one is used. */
+    search: SearchSettings;
   },
 ) {
+  const { db } = database;
   const content = createContentServices(db, options.content, options.logger);
+  const search = createSearchServices(database, options.search, content, options.logger);
   const imageUrl = (mediaId: string, size: ImageSize) =>
     `${options.media.baseUrl}/i/${options.media.alias}/${encodeURIComponent(mediaId)}?w=${IMAGE_WIDTHS[size]}&fmt=auto`;
   const cart = createCartService(db, { imageUrl });
@@ -91,6 +102,8 @@ export function createServices(
     checkout: createCheckoutService(db, { cart, shipping, tax, payments, customers, publicUrl: options.publicUrl }),
     orders: createOrderService(db),
     content,
+    /** Site search (docs/search.md): the embedded engine, or a hosted one, and its clients. */
+    search,
     /** The content half of products (DESIGN §5), indexed per content locale for joins with commerce. */
     contentProducts: createContentProductIndex(content.client, {
       ttlMs: CONTENT_PRODUCTS_TTL_MS,
@@ -151,6 +164,57 @@ function createContentServices(
   });
   const client = createContentClient({ transport, logger });
   return { store, deliveryApi, keys, baseUrl, client, logger };
+}
+
+interface SearchSettings {
+  engineName: string;
+  searchKey: string;
+  endpoint?: string;
+}
+
+/**
+ * Site search (docs/search.md). Embedded: an in-process engine kept in step with the
+ * database by `sync`, served over HTTP by `api`; the server's `client` calls `api.handle`
+ * in-process, so SSR never makes an HTTP round trip. Hosted (`endpoint` set): no engine here,
+ * and both clients talk to the hosted App Search API. `browser` is what pages hand the
+ * browser's client; the search key is public and read-only.
+ */
+function createSearchServices(
+  database: Database,
+  { engineName, searchKey, endpoint }: SearchSettings,
+  content: ReturnType<typeof createContentServices>,
+  log: FastifyBaseLogger,
+) {
+  const clicks = createClickStore(database.db);
+  const browser = { endpointBase: endpoint ?? EMBEDDED_SEARCH_BROWSER_ENDPOINT, engineName, searchKey };
+  if (endpoint) {
+    const client = createSearchClient({ ...browser, cacheTtlMs: HOSTED_SEARCH_CACHE_TTL_MS });
+    return { engine: null, api: null, sync: null, clicks, client, browser };
+  }
+  // pino serialises an error only under `err`; other details go under `details`.
+  const fields = (details: unknown) => (details instanceof Error ? { err: details } : { details });
+  const logger = {
+    info: (message: string, details?: unknown) => log.info(fields(details), message),
+    warn: (message: string, details?: unknown) => log.warn(fields(details), message),
+    error: (message: string, details?: unknown) => log.error(fields(details), message),
+  };
+  const engine = createSearchEngine({ name: engineName });
+  const sync = createSearchIndexSync({
+    database,
+    engine,
+    content: { client: content.client, keys: { apiKey: content.keys.apiKey, environment: content.keys.environment } },
+    logger,
+  });
+  const api = createSearchApi({ engine, searchKey, clicks, logger, indexBuilt: sync.built });
+  // In-process answers are always fresh: caching them would only delay the index's updates.
+  const client = createSearchClient({
+    endpointBase: EMBEDDED_SEARCH_ENDPOINT,
+    engineName,
+    searchKey,
+    cacheResponses: false,
+    fetch: (input, init) => api.handle(new Request(input, init)),
+  });
+  return { engine, api, sync, clicks, client, browser };
 }
 
 export type Services = ReturnType<typeof createServices>;

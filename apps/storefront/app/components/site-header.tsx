@@ -3,6 +3,7 @@ import { findCountry } from '@piste/core';
 import { AccountMenu } from '../features/site-chrome/account-menu';
 import { AlertBar } from '../features/site-chrome/alert-bar';
 import { ContentHrefLink } from '../features/content/content-href-link';
+import { HeaderSearch } from '../features/search/header-search';
 import { MainNavigation } from '../features/site-chrome/main-navigation';
 import { MobileMenu } from '../features/site-chrome/mobile-menu';
 import { useSiteChrome } from '../features/site-chrome/use-site-chrome';
@@ -54,12 +55,7 @@ export function SiteHeader() {
             </nav>
           ) : null}
           <div className={styles.actions}>
-            <LocaleLink to="/search" aria-label={t('Search')}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.icon}>
-                <circle cx="11" cy="11" r="7" />
-                <path d="m20 20-4-4" />
-              </svg>
-            </LocaleLink>
+            <HeaderSearch />
             <AccountMenu />
             <LocaleLink to="/cart" aria-label={cartLabel} className={styles.cart}>
               <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.icon}>

@@ -11,7 +11,7 @@ import { pageTitle } from '../lib/brand';
 import { useListAnalytics } from '../lib/analytics';
 import { useDisplayText } from '../lib/display-text';
 import { useListViewEvent } from '../features/catalogue/use-list-view-event';
-import styles from './category.module.css';
+import styles from '../features/catalogue/product-listing.module.css';
 import type { Route } from './+types/category';
 
 const SORT_LABELS: Record<CategorySort, string> = {

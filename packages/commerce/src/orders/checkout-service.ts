@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { DEFAULT_LOCALE, DomainError, localizePath } from '@piste/core';
-import { queryRows, type Db } from '@piste/db';
+import { notifySearchChange, queryRows, type Db } from '@piste/db';
 import type { ShopperContext } from '../catalogue/catalogue-service';
 import type { CartAccess, CartService } from '../cart/cart-service';
 import type { CartDto } from '../cart/cart-dto';
@@ -157,6 +157,7 @@ export function createCheckoutService(
 
   /** Takes the lines' stock, or throws CONFLICT naming the line that is short. */
   async function takeStock(tx: Tx, cart: CartDto): Promise<void> {
+    const stockChanged = new Set<number>();
     for (const line of cart.line_items.physical_items) {
       const [product] = await tx
         .select({ tracking: products.inventoryTracking })
@@ -189,7 +190,10 @@ export function createCheckoutService(
           'OUT_OF_STOCK',
         );
       }
+      stockChanged.add(line.product_id);
     }
+    // The site search shows stock: it hears of these products when the order commits.
+    await notifySearchChange(tx, { products: [...stockChanged] });
   }
 
   return {

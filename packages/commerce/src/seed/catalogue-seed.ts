@@ -1,6 +1,6 @@
 import { and, inArray, notInArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { SeedStep, SeedTx } from '@piste/db';
+import { notifySearchChange, type SeedStep, type SeedTx } from '@piste/db';
 import {
   brands,
   categories,
@@ -265,6 +265,8 @@ export function createCatalogueSeed(): SeedStep {
       await insertInChunks(tx, productImages, rows.images);
       await insertInChunks(tx, customFields, rows.customFields);
       await resetSequences(tx);
+      // Every product may have changed: the site search rebuilds rather than hear of each.
+      await notifySearchChange(tx, { rebuild: true });
     },
   };
 }

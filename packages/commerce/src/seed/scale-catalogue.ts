@@ -1,5 +1,5 @@
 import { count, gte, sql } from 'drizzle-orm';
-import type { Db, SeedTx } from '@piste/db';
+import { notifySearchChange, type Db, type SeedTx } from '@piste/db';
 import {
   categories,
   optionValues,
@@ -74,6 +74,8 @@ export async function scaleCatalogue(db: Db, options: ScaleOptions): Promise<voi
   ]) {
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   }
+  // Thousands of products changed: the site search rebuilds rather than hear of each.
+  await notifySearchChange(db, { rebuild: true });
 }
 
 async function insertBatch(

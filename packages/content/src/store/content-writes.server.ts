@@ -1,6 +1,6 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { DEFAULT_LOCALE } from '@piste/core';
-import type { Db, SeedTx } from '@piste/db';
+import { notifySearchChange, type Db, type SeedTx } from '@piste/db';
 import {
   contentAssets,
   contentDeletions,
@@ -145,6 +145,8 @@ async function upsert(tx: ContentWriter, content: Partial<ContentSnapshot>): Pro
 export async function publishContent(tx: ContentWriter, content: Partial<ContentSnapshot>): Promise<void> {
   await bumpRevision(tx);
   await upsert(tx, content);
+  // The site search indexes content: it hears of the publish when the transaction commits.
+  await notifySearchChange(tx, { content: true });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Which versions of which seed steps have been loaded, so `npm start` can re-run seeding safely. */
 export const seedRuns = pgTable(
@@ -52,4 +52,25 @@ export const emailOutbox = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.sentAt} is null`),
   ],
+);
+
+/**
+ * Clicks on site-search results and suggestions (App Search `click.json`, spec §7), kept for
+ * analytics and for the search page's popular queries. Rows are written by the search API.
+ */
+export const searchClicks = pgTable(
+  'search_clicks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    engine: text('engine').notNull(),
+    query: text('query').notNull(),
+    documentId: text('document_id').notNull(),
+    requestId: text('request_id'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('search_clicks_created_idx').on(table.createdAt)],
 );

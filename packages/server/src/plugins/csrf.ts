@@ -37,9 +37,12 @@ function tokenMatches(request: FastifyRequest): boolean {
 
 export interface CsrfOptions {
   /**
-   * Path prefixes whose mutating calls are not checked: the embedded content service, whose
-   * POSTs are reads (spec §7: "Reads are POSTs with a GET override") authorised by its own
-   * api_key and access_token headers, never by cookies.
+   * Path prefixes whose mutating calls are not checked, being authorised by their own headers
+   * and never by cookies: the embedded content service, whose POSTs are reads (spec §7: "Reads
+   * are POSTs with a GET override") carrying api_key and access_token; and the embedded search
+   * engine, whose POSTs carry the bearer search key (spec §7 'Site search'). That key is public,
+   * so a forged cross-site call could do no more than anyone may do with it directly: search,
+   * or record a click.
    */
   exempt: string[];
 }

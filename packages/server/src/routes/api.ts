@@ -8,21 +8,24 @@ import { customerRoutes } from './commerce/customer-routes';
 import { orderRoutes } from './commerce/order-routes';
 import { shippingRoutes } from './commerce/shipping-routes';
 import { contentRoutes } from './content';
+import { searchRoutes } from './search';
 
 /**
- * `/api`: the commerce proxy, the embedded content service and the product-specific endpoints
- * of spec §7. Domain routers register here as they land; every answer, including errors, is JSON.
+ * `/api`: the commerce proxy, the embedded content and search services, and the
+ * product-specific endpoints of spec §7. Domain routers register here as they land; every
+ * answer, including errors, is JSON.
  */
 export function apiRoutes(services: Services): FastifyPluginAsync {
   return async (app) => {
     app.setErrorHandler(handleApiError);
-    await app.register(csrf, { exempt: ['/api/content/', '/api/interstack/'] });
+    await app.register(csrf, { exempt: ['/api/content/', '/api/interstack/', '/api/search/'] });
     await app.register(catalogueRoutes(services));
     await app.register(cartRoutes(services));
     await app.register(shippingRoutes(services));
     await app.register(orderRoutes(services));
     await app.register(customerRoutes(services));
     await app.register(contentRoutes(services.content.deliveryApi));
+    if (services.search.api) await app.register(searchRoutes(services.search.api));
 
     // Explicit catch-alls, more specific than the storefront's `/*`, keep unknown API paths JSON.
     const unknownRoute = (request: FastifyRequest, reply: FastifyReply) =>

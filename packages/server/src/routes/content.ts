@@ -1,31 +1,13 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentErrorBody } from '@piste/content';
 import type { DeliveryApi } from '@piste/content/server';
-import { sendWebResponse } from '../storefront/web-request';
+import { sendWebResponse, toBufferedWebRequest } from '../storefront/web-request';
 
 /** Parameters of a GET-override POST: a query and a few lists, far below this. */
 const BODY_LIMIT = 64 * 1024;
 
 function contentError(status: number, message: string): ContentErrorBody {
   return { error_message: message, error_code: status, errors: {} };
-}
-
-/**
- * The Fetch Request the delivery API takes. The origin is fixed: the API reads only the path
- * and query, and a malformed Host header must not turn into an error here.
- */
-function toFetchRequest(request: FastifyRequest): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else if (value !== undefined) headers.set(name, value);
-  }
-  const body = Buffer.isBuffer(request.body) ? request.body : undefined;
-  return new Request(`http://content.local${request.url}`, {
-    method: request.method,
-    headers,
-    body: request.method === 'GET' || request.method === 'HEAD' ? undefined : body,
-  });
 }
 
 /**
@@ -49,7 +31,7 @@ export function contentRoutes(deliveryApi: DeliveryApi): FastifyPluginAsync {
 
     const forward =
       (handler: (request: Request) => Promise<Response>) => async (request: FastifyRequest, reply: FastifyReply) =>
-        sendWebResponse(reply, await handler(toFetchRequest(request)));
+        sendWebResponse(reply, await handler(toBufferedWebRequest(request, 'http://content.local')));
     app.all('/content/*', forward(deliveryApi.handle));
     app.all('/interstack/references', forward(deliveryApi.handleReferences));
   };

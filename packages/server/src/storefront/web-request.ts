@@ -23,6 +23,25 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Requ
   return new Request(url, init);
 }
 
+/**
+ * The Fetch Request of an API call whose body Fastify has buffered (the embedded content and
+ * search services). The origin is fixed: those APIs read only the path and query, and a
+ * malformed Host header must not turn into an error here.
+ */
+export function toBufferedWebRequest(request: FastifyRequest, origin: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const body = Buffer.isBuffer(request.body) ? request.body : undefined;
+  return new Request(`${origin}${request.url}`, {
+    method: request.method,
+    headers,
+    body: request.method === 'GET' || request.method === 'HEAD' ? undefined : body,
+  });
+}
+
 /** Sends a Fetch API Response through Fastify, streaming its body. */
 export function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply {
   reply.status(response.status);

@@ -1,0 +1,17 @@
+import type { PriceField } from '@piste/search';
+import type { CurrencyFormatView } from '../catalogue/product-view';
+
+/** The header search's settings, from the root loader (browser-search-config.server.ts). */
+export interface BrowserSearchConfig {
+  /** The API root ending in /api/as/v1, absolute or relative to the page. */
+  endpointBase: string;
+  engineName: string;
+  /** App Search's public search key: read-only, meant for browsers. */
+  searchKey: string;
+  /** The shopper's content locale and region, which every query is limited to. */
+  locale: string;
+  region: string;
+  /** The price list's field; null where prices come from content (no shop in the country). */
+  priceField: PriceField | null;
+  currency: CurrencyFormatView | null;
+}

@@ -1,0 +1,147 @@
+import type {
+  QuerySuggestionRequest,
+  QuerySuggestionResponse,
+  SearchRequest,
+  SearchResponse,
+} from '../app-search-types';
+import { ResponseCache } from './response-cache';
+
+/**
+ * The site-search client (spec §7 'Site search'): Elastic App Search's search, multi_search,
+ * query_suggestion and click calls against the embedded engine or a hosted App Search host,
+ * chosen by configuration only. Browser-safe, and used by SSR with an in-process fetch.
+ */
+export interface SearchClientOptions {
+  /** A hosted App Search deployment's host identifier (`host-2376rb`). */
+  hostIdentifier?: string;
+  /** The API's root ending in `/api/as/v1`, absolute or relative to the page; wins over hostIdentifier. */
+  endpointBase?: string;
+  /** The public, read-only search key sent as a bearer token. */
+  searchKey: string;
+  engineName: string;
+  /** Reuse answers to identical search, multi_search and query_suggestion calls (spec §9: on by default). */
+  cacheResponses?: boolean;
+  maxCachedResponses?: number;
+  /** How long a cached answer is reused, so a page left open still sees stock and price changes. */
+  cacheTtlMs?: number;
+  fetch?: typeof fetch;
+}
+
+export type SearchOptions = Omit<SearchRequest, 'query'>;
+export type QuerySuggestionOptions = Omit<QuerySuggestionRequest, 'query'>;
+
+export interface ClickParams {
+  query: string;
+  documentId: string;
+  requestId?: string;
+  tags?: string[];
+  /** Where the shopper clicked; spec §7: "Click tags gain 'results' or 'autocomplete'". */
+  source: 'results' | 'autocomplete';
+}
+
+/** spec §8 'Search client failure': "Error '[status] messages' from the response errors"; status 0 when nothing answered. */
+export class SearchClientError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: string[],
+  ) {
+    super(`[${status}] ${errors.join(', ')}`);
+    this.name = 'SearchClientError';
+  }
+}
+
+const DEFAULT_MAX_CACHED_RESPONSES = 100;
+const DEFAULT_CACHE_TTL_MS = 5 * 60_000;
+/** A host identifier becomes a host name, so it may only hold what a DNS label holds. */
+const HOST_IDENTIFIER = /^[A-Za-z0-9-]{1,63}$/;
+
+function apiBase({ hostIdentifier, endpointBase }: SearchClientOptions): string {
+  if (endpointBase) return endpointBase.replace(/\/+$/, '');
+  if (!HOST_IDENTIFIER.test(hostIdentifier!)) throw new Error('hostIdentifier must be letters, digits and dashes');
+  return `https://${hostIdentifier}.api.swiftype.com/api/as/v1`;
+}
+
+/** The messages of an App Search error body: `{ errors: [...] }`, or `{ error: '...' }` from some hosted answers. */
+function errorsOf(body: unknown, status: number, statusText: string): string[] {
+  if (typeof body === 'object' && body !== null) {
+    const { errors, error } = body as { errors?: unknown; error?: unknown };
+    if (Array.isArray(errors) && errors.length > 0) return errors.map(String);
+    if (typeof error === 'string' && error !== '') return [error];
+  }
+  return [statusText || `Request failed with status ${status}`];
+}
+
+export function createSearchClient(options: SearchClientOptions) {
+  const { searchKey, engineName, cacheResponses = true } = options;
+  if (!(options.hostIdentifier || options.endpointBase) || !engineName) {
+    throw new Error('hostIdentifier or endpointBase, and engineName are required');
+  }
+  const engineUrl = `${apiBase(options)}/engines/${encodeURIComponent(engineName)}`;
+  // Looked up per call, unbound: browsers refuse `fetch` called on another object.
+  const fetchFn = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  const cache = new ResponseCache<unknown>(
+    options.maxCachedResponses ?? DEFAULT_MAX_CACHED_RESPONSES,
+    options.cacheTtlMs ?? DEFAULT_CACHE_TTL_MS,
+  );
+
+  async function post(path: string, body: string): Promise<unknown> {
+    let response: Response;
+    try {
+      response = await fetchFn(`${engineUrl}/${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${searchKey}`, 'content-type': 'application/json' },
+        body,
+        // The key authorises calls; cookies never do, so none are sent (nor usable for CSRF).
+        credentials: 'omit',
+      });
+    } catch (error) {
+      throw new SearchClientError(0, [error instanceof Error && error.message ? error.message : 'Network error']);
+    }
+    const text = await response.text().catch(() => '');
+    let parsed: unknown;
+    try {
+      parsed = text === '' ? undefined : JSON.parse(text);
+    } catch {
+      if (response.ok) throw new SearchClientError(response.status, ['The response is not valid JSON']);
+    }
+    if (!response.ok)
+      throw new SearchClientError(response.status, errorsOf(parsed, response.status, response.statusText));
+    return parsed;
+  }
+
+  /** Answers identical calls from the cache; each caller gets its own copy, free to change. */
+  async function cachedPost<T>(path: string, request: unknown): Promise<T> {
+    const body = JSON.stringify(request);
+    if (!cacheResponses) return (await post(path, body)) as T;
+    return structuredClone(await cache.getOrLoad(`${path} ${body}`, () => post(path, body))) as T;
+  }
+
+  return {
+    search(query: string, searchOptions: SearchOptions = {}): Promise<SearchResponse> {
+      return cachedPost('search.json', { query, ...searchOptions });
+    },
+
+    /** Several searches in one call (App Search allows 10); answers come back in the same order. */
+    multiSearch(queries: { query: string; options?: SearchOptions }[]): Promise<SearchResponse[]> {
+      return cachedPost('multi_search.json', { queries: queries.map(({ query, options }) => ({ query, ...options })) });
+    },
+
+    querySuggestion(query: string, suggestionOptions: QuerySuggestionOptions = {}): Promise<QuerySuggestionResponse> {
+      return cachedPost('query_suggestion.json', { query, ...suggestionOptions });
+    },
+
+    /** Records a click on a result or suggestion; never cached, as each one counts. */
+    async click({ query, documentId, requestId, tags = [], source }: ClickParams): Promise<void> {
+      await post(
+        'click.json',
+        JSON.stringify({ query, document_id: documentId, request_id: requestId, tags: [...tags, source] }),
+      );
+    },
+
+    clearCache(): void {
+      cache.clear();
+    },
+  };
+}
+
+export type SearchClient = ReturnType<typeof createSearchClient>;

@@ -74,7 +74,8 @@ export function SiteHeader() {
               className={styles.localeSwitch}
               aria-label={`${t('Country and language')}: ${countryName}, ${language}`}
             >
-              {country.toUpperCase()} · {language.toUpperCase()}
+              {country.toUpperCase()}
+              <span className={styles.localeLanguage}> · {language.toUpperCase()}</span>
             </LocaleLink>
           </div>
         </div>

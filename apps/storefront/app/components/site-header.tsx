@@ -12,6 +12,7 @@ import { useDisplayText } from '../lib/display-text';
 import { useLocaleState } from '../lib/locale';
 import type { loader as rootLoader } from '../root';
 import { LocaleLink } from './locale-link';
+import icons from './header-icon.module.css';
 import styles from './site-header.module.css';
 
 /**
@@ -58,7 +59,7 @@ export function SiteHeader() {
             <HeaderSearch />
             <AccountMenu />
             <LocaleLink to="/cart" aria-label={cartLabel} className={styles.cart}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.icon}>
+              <svg aria-hidden="true" viewBox="0 0 24 24" className={icons.icon}>
                 <path d="M3 4h2l2.4 11h11.2L21 8H6.2" />
                 <circle cx="9" cy="19.5" r="1.5" />
                 <circle cx="17" cy="19.5" r="1.5" />

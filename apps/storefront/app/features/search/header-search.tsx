@@ -5,11 +5,12 @@ import { useDisplayText } from '../../lib/display-text';
 import { useLocalizePath } from '../../lib/locale';
 import type { loader as rootLoader } from '../../root';
 import type { SearchAutocompleteProps } from './search-autocomplete';
+import icons from '../../components/header-icon.module.css';
 import styles from './header-search.module.css';
 
 function SearchIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.icon}>
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={icons.icon}>
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-4-4" />
     </svg>

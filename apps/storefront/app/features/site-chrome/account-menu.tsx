@@ -6,11 +6,12 @@ import { useLocaleState } from '../../lib/locale';
 import { signInTarget } from '../account/account-view';
 import { SignOutForm } from '../account/sign-out-form';
 import { useSignedInCustomer } from '../account/use-signed-in-customer';
+import icons from '../../components/header-icon.module.css';
 import styles from './account-menu.module.css';
 
 function PersonIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.icon}>
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={icons.icon}>
       <circle cx="12" cy="8" r="4" />
       <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
     </svg>

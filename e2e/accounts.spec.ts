@@ -25,6 +25,8 @@ test('a shopper creates an account, signs out and in, adds an address, orders, a
   page,
   consoleErrors,
 }) => {
+  // Seven pages and two argon2 hashes: about 17 s on an idle machine, so twice that on a busy CI run.
+  test.slow();
   await asNewVisitor(page);
   const main = page.getByRole('main');
   const email = uniqueEmail('ada');

@@ -26,6 +26,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // The checkout and account journeys take 15–20 s on an idle 2-core machine; two workers, the
+  // server and Chromium share those cores, so a journey gets twice the default before it fails.
+  timeout: 60_000,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL,

@@ -41,6 +41,9 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // The journeys never reach the internet: any other host fails at once (the tag manager's
+        // script is answered by e2e/console-errors.ts before it would get here).
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
       ],
     },
   },
@@ -58,13 +61,22 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
-      // A container id turns analytics on, so the journeys can check the data-layer events.
+      // Canonical URLs, JSON-LD, share links and email links name the server the tests reach.
+      PUBLIC_URL: baseURL,
+      // A container id asks for cookie consent and, once given, turns analytics on, so the
+      // journeys can check the data-layer events (e2e/consent.ts gives that consent).
       TAG_MANAGER_ID: 'GTM-PISTE2E',
       // The account journeys read the reset link from the outbox, as a developer would.
       MAIL_VIEWER: 'true',
       // Each account journey comes from its own X-Forwarded-For address, so the per-IP sign-up
       // and sign-in limits hold as in production without the suite tripping them.
       TRUST_PROXY: 'true',
+      // The real ALTCHA check guards the journeys' forms, with a small proof of work so the
+      // suite's many sign-ins and checkouts do not spend minutes hashing.
+      // A test may say where its browser is with Cloudflare's header, as a CDN in front would.
+      GEO_COUNTRY_HEADERS: 'cf-ipcountry',
+      BOT_PROTECTION: 'altcha',
+      ALTCHA_MAX_COUNTER: '40',
     },
   },
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { consentToTracking } from './consent';
 import { expect, test } from './console-errors';
 
 async function expectNoSeriousAccessibilityViolations(page: Page) {
@@ -12,7 +13,7 @@ async function expectNoSeriousAccessibilityViolations(page: Page) {
   ).toEqual([]);
 }
 
-/** The page's data-layer events of one kind (tracking is on in e2e: playwright.config.ts sets TAG_MANAGER_ID). */
+/** The page's data-layer events of one kind (tracking is on once the visitor consents: e2e/consent.ts). */
 function dataLayerEvents(page: Page, event: string) {
   return page.evaluate(
     (name) =>
@@ -32,6 +33,7 @@ async function addFromProductPage(page: Page, path: string) {
 }
 
 test('add two products, change a quantity, remove one, and watch the totals follow', async ({ page }) => {
+  await consentToTracking(page);
   await addFromProductPage(page, '/en-us/p/summit-pro-binding');
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   await expect

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { consentToTracking } from './consent';
 import { expect, test } from './console-errors';
 
 async function expectNoSeriousAccessibilityViolations(page: Page) {
@@ -125,6 +126,7 @@ test('an add-on opens the quick-add modal, which adds without leaving the page a
 });
 
 test('product lists report views and selections to the data layer', async ({ page }) => {
+  await consentToTracking(page);
   await page.goto('/en-us/c/goggles');
   const events = () =>
     page.evaluate(

@@ -8,6 +8,8 @@ function isOwnDocumentStatus(message: ConsoleMessage, page: Page): boolean {
   return message.text().startsWith('Failed to load resource') && message.location().url === page.url();
 }
 
+const TAG_MANAGER_SCRIPT = /^https:\/\/www\.googletagmanager\.com\/gtm\.js\?/;
+
 /** Every e2e test fails on a console error or an uncaught exception in the page. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
@@ -19,6 +21,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         }
       });
       page.on('pageerror', (error) => errors.push(error.message));
+      // No internet in e2e: the tag manager's container (loaded once cookies are accepted) is an
+      // empty script, served after the page's CSP has allowed it.
+      await page.route(TAG_MANAGER_SCRIPT, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
       await use(errors);
       expect(errors, 'console errors on the page').toEqual([]);
     },

@@ -2,8 +2,22 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from 'react-router';
 import { NonceProvider } from './lib/nonce';
+
+/**
+ * A client navigation's data request (`/path.data`) to a path a CMS redirect moved (the server
+ * decided it before SSR, docs/seo.md): React Router turns this redirect into its data
+ * redirect, so the browser lands on the target; another site, or a page the server must answer
+ * itself, is reached by a full page load (spec §2 "External ones are followed by a full page load").
+ */
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+  const redirect = context.cmsRedirect;
+  if (!redirect) return response;
+  const headers = new Headers({ Location: redirect.location });
+  if (redirect.reloadDocument) headers.set('X-Remix-Reload-Document', 'true');
+  return new Response(null, { status: redirect.status, headers });
+};
 
 /** A render that has not produced its shell by then is abandoned with an error page. */
 export const streamTimeout = 10_000;

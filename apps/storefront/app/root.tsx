@@ -10,13 +10,20 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { ReactNode } from 'react';
-import { DEFAULT_LOCALE, htmlLangFor, parseLocale, resolveLocaleState } from '@piste/core';
+import { DEFAULT_LOCALE, htmlLangFor, LOCALE_COOKIE, parseLocale, resolveLocaleState } from '@piste/core';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page';
 import { MediaConfigProvider } from './components/image';
-import { cartSessionHeaders, loadCartSession } from './features/cart/cart-session.server';
+import { cartSessionHeaders, loadCartSession, readCookie } from './features/cart/cart-session.server';
 import { loadBrowserSearchConfig } from './features/search/browser-search-config.server';
+import { loadSeoHead } from './features/seo/seo-head.server';
+import { SeoLinks } from './features/seo/seo-links';
+import { NavigationRuntime, useChunkErrorRecovery } from './features/navigation/navigation-runtime';
+import { RoutePrefetches } from './features/navigation/route-prefetches';
 import { loadSiteChrome } from './features/site-chrome/site-chrome.server';
+import { readConsent } from './features/tracking/consent.server';
+import { TagManagerScript } from './features/tracking/tag-manager-script';
+import { trackingState } from './features/tracking/tracking-state';
 import { PageShell } from './layouts/page-shell';
 import { BRAND_TITLE } from './lib/brand';
 import { loadDisplayTextDictionary } from './lib/display-text.server';
@@ -34,11 +41,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const localeState = resolveLocaleState({ locale, isPro: context.customer?.isPro });
   const shopper = context.services.shopperIn(localeState.bcRegion, context.customer);
   // Display texts and site chrome degrade instead of failing (spec §8), so a content outage still renders every page.
-  const [displayText, siteChrome, cart, search] = await Promise.all([
+  const [displayText, siteChrome, cart, search, seo] = await Promise.all([
     loadDisplayTextDictionary(context, localeState.contentLocale),
     loadSiteChrome(context, localeState),
     loadCartSession(context, request, shopper),
     loadBrowserSearchConfig(context, localeState, shopper),
+    loadSeoHead(context, request, localeState, params.lang),
   ]);
   return data(
     {
@@ -47,10 +55,17 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       media: context.media,
       displayText,
       siteChrome,
-      // Spec §7: "Analytics events go to a data layer only when tracking is enabled".
-      trackingEnabled: context.tagManagerId !== null,
+      // Spec §7: "Analytics events go to a data layer only when tracking is enabled": with a
+      // container configured and the visitor's consent to analytics (issue 10, docs/analytics.md).
+      ...trackingState(context.tagManagerId, readConsent(request)),
       /** The header search's engine, key and scope (issue 9). */
       search,
+      /** Whether the visitor picked a country (the locale cookie): if not, one may be suggested (issue 10). */
+      localeChosen: readCookie(request, LOCALE_COOKIE) !== null,
+      /** How protected forms earn a bot-check token (issue 10, docs/security.md). */
+      botProtection: context.services.botProtection.protection.browser,
+      /** Canonical URL, hreflang alternates and breadcrumbs of the page (docs/seo.md). */
+      seo,
       /** Lines in the shopper's cart, for the header's mini-cart (issue 7). */
       cartLineCount: cart.cart?.line_items.physical_items.length ?? 0,
       /** The signed-in customer, for the header's account entry (issue 8); null when signed out. */
@@ -86,11 +101,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         {/* Lets CSS collapse script-driven disclosures from the first paint, and leave them open without JavaScript. */}
         <script nonce={nonce}>{"document.documentElement.classList.add('js')"}</script>
+        {/* Spec §7 'Other': the tag manager, only while tracking is enabled (issue 10). */}
+        <TagManagerScript />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0e1116" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        <SeoLinks seo={data?.seo} />
       </head>
       <body>
         {/* Without root data (its loader failed) images fall back to the embedded media service. */}
@@ -107,15 +125,18 @@ export default function App() {
   return (
     <PageShell layout={layoutForMatches(matches)}>
       <Outlet />
+      {/* Queued route prefetches, build-update checks and chunk-failure recovery (issue 10). */}
+      <RoutePrefetches />
+      <NavigationRuntime />
     </PageShell>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const matches = useMatches();
+  // A chunk that failed to load reloads the page once (guarded) instead of showing the error.
+  const reloading = useChunkErrorRecovery(error);
   return (
-    <PageShell layout={errorLayoutForMatches(matches)}>
-      <ErrorPage error={error} />
-    </PageShell>
+    <PageShell layout={errorLayoutForMatches(matches)}>{reloading ? null : <ErrorPage error={error} />}</PageShell>
   );
 }

@@ -25,6 +25,7 @@ export default [
     route('cart', 'routes/cart.tsx'),
     route('checkout', 'routes/checkout.tsx'),
     route('checkout/confirmation/:orderId', 'routes/checkout-confirmation.tsx'),
+    route('consent', 'routes/consent.tsx'),
     route('country', 'routes/country.tsx'),
     route('order-status', 'routes/order-status.tsx'),
     route('p/:uid', 'routes/product.tsx'),

@@ -342,6 +342,17 @@ export interface CategoryProductAddOnEntry extends SystemFields, Regional {
   product_add_on_config: { heading: string; products: ReferenceField<ProductEntry> };
 }
 
+/**
+ * A redirect rule (docs/seo.md): `from` is a shop path without the locale and applies in every
+ * locale; `to` is such a path, or an absolute http(s) URL for another site.
+ */
+export interface RedirectEntry extends SystemFields {
+  from: string;
+  to: string;
+  /** 301 when true, 302 otherwise. */
+  permanent?: boolean;
+}
+
 /** Every content type the shop reads, by uid. */
 export interface ContentTypes {
   header: HeaderEntry;
@@ -370,6 +381,7 @@ export interface ContentTypes {
   manage_product_attributes: ManageProductAttributesEntry;
   automated_related_products: AutomatedRelatedProductsEntry;
   category_product_add_on: CategoryProductAddOnEntry;
+  redirect: RedirectEntry;
 }
 
 export type ContentTypeUid = keyof ContentTypes;

@@ -19,3 +19,7 @@ export * from './catalogue/related-products';
 export * from './catalogue/analytics-items';
 export * from './tracking/tag-manager';
 export * from './security/same-origin-path';
+export * from './security/bot-protection';
+export * from './tracking/consent';
+export * from './sharing/share-networks';
+export * from './locale/country-suggestion';

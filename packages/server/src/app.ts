@@ -6,22 +6,26 @@ import type { Database } from '@piste/db';
 import { MediaService } from '@piste/media/server';
 import type { Config } from './config';
 import localeRouting from './plugins/locale-routing';
+import { createPlatform, platformHooks, requestIdGenerator, requestLogSerializers } from './platform/index';
 import { apiRoutes } from './routes/api';
 import { graphqlRoutes } from './graphql/index';
 import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
+import cmsRedirects from './seo/cms-redirects';
+import { seoRoutes } from './seo/seo-routes';
 import { mailViewerRoutes } from './email/mail-viewer';
 import { createMediaMetadata } from './media-metadata';
 import { resolveFromRoot } from './paths';
 import { createServices, type Services } from './services';
 import { connectRedis } from './sessions/index';
+import { latestBuildRoute } from './storefront/latest-build';
 import { storefront, type StorefrontOptions } from './storefront/ssr';
 
 export interface AppDependencies {
   config: Config;
   database: Database;
   /** The storefront to mount as the catch-all; tests of the API alone may leave it out. */
-  storefront?: Omit<StorefrontOptions, 'services'>;
+  storefront?: Omit<StorefrontOptions, 'services' | 'publicUrl'>;
   /** Domain services; built from the database when not given. */
   services?: Services;
   logger?: FastifyServerOptions['logger'];
@@ -50,25 +54,38 @@ export async function buildApp({
   services: givenServices,
   logger,
 }: AppDependencies) {
+  const platform = createPlatform(config);
   const app: FastifyInstance = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: logger ?? { level: config.LOG_LEVEL, serializers: requestLogSerializers },
     trustProxy: config.TRUST_PROXY,
+    genReqId: requestIdGenerator(config.TRUST_PROXY),
     requestTimeout: 30_000,
     // The API's bodies are small JSON documents; uploads do not exist.
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
   });
 
+  // First of all: a blocked request is refused before cookies, helmet or a route do any work.
+  await app.register(platformHooks, {
+    ...platform,
+    metricsToken: config.METRICS_TOKEN,
+    hsts: config.NODE_ENV !== 'development',
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     // Pages get their own nonce-based policy from the storefront plugin; everything else
     // (JSON, health) may load nothing at all.
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     crossOriginEmbedderPolicy: false,
+    // Not helmet's same-origin: that severs the share popups the page opens, which then read as
+    // closed at once and cannot be closed or watched (spec §4 'Share popup'). Popups the page
+    // does not open still cannot reach it.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     // Not helmet's no-referrer: with it browsers send `Origin: null` on our own form posts, and
     // React Router refuses actions whose origin it cannot match (forms without JavaScript).
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    hsts: config.NODE_ENV === 'production',
+    // Sent by platformHooks, and only over HTTPS: helmet would send it over plain HTTP too.
+    hsts: false,
   });
   await app.register(fastifyCompress, { threshold: 1024 });
 
@@ -78,6 +95,7 @@ export async function buildApp({
     mediaDir: resolveFromRoot(config.MEDIA_DIR),
     cacheDir: resolveFromRoot(config.MEDIA_CACHE_DIR),
     cacheMaxBytes: config.MEDIA_CACHE_MAX_MB * 1024 * 1024,
+    onCacheLookup: (hit) => platform.metrics.cacheLookup('media', hit),
   });
   const redis = givenServices || !config.REDIS_URL ? null : await connectRedis(config.REDIS_URL);
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
@@ -98,12 +116,15 @@ export async function buildApp({
       publicUrl: config.PUBLIC_URL,
       redis,
       search: { engineName: config.SEARCH_ENGINE, searchKey: config.SEARCH_KEY, endpoint: config.SEARCH_ENDPOINT },
+      botProtection: config,
+      onCacheLookup: platform.metrics.cacheLookup,
     });
   startSearchIndex(app, services.search);
   await app.register(healthRoutes(database, services.search.sync));
-  await app.register(apiRoutes(services), { prefix: '/api' });
+  await app.register(apiRoutes(services, { geolocation: platform.geolocation }), { prefix: '/api' });
   await app.register(graphqlRoutes(services));
   await app.register(mediaRoutes(media), { prefix: '/media' });
+  await app.register(seoRoutes(services, { publicUrl: config.PUBLIC_URL }));
   // Shows every email, reset links included: development and test machines only (docs/email.md).
   if (config.MAIL_VIEWER) {
     if (config.NODE_ENV === 'production')
@@ -112,14 +133,18 @@ export async function buildApp({
   }
 
   if (storefrontOptions) {
+    // Outside the pages' scope: no locale routing, redirects or SSR for the build check (issue 10).
+    await app.register(latestBuildRoute(storefrontOptions.build));
     await app.register(async (pages) => {
-      await pages.register(localeRouting, { geoCountryHeaders: config.GEO_COUNTRY_HEADERS });
+      await pages.register(localeRouting, { geolocation: platform.geolocation });
+      await pages.register(cmsRedirects, { client: services.content.client });
       await pages.register(storefront, {
         ...storefrontOptions,
         services,
         media: mediaTarget,
         mapTileUrl: config.STORE_MAP_TILE_URL ?? null,
         tagManagerId: config.TAG_MANAGER_ID ?? null,
+        publicUrl: config.PUBLIC_URL,
       });
     });
   }

@@ -61,6 +61,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`- ${name}: `));
   });
 
+  // Spec §5 and §8: "Invalid tag-manager id → Throws" — at start-up, naming the variable.
+  it('takes a GTM- container id and throws for any other', () => {
+    expect(loadConfig({ TAG_MANAGER_ID: 'GTM-PISTE2E' }).TAG_MANAGER_ID).toBe('GTM-PISTE2E');
+    expect(loadConfig({}).TAG_MANAGER_ID).toBeUndefined();
+    for (const invalid of ['gtm-PISTE', 'GTM-piste', 'UA-12345-1', 'GTM-', 'GTM-AB"><script>']) {
+      expect(() => loadConfig({ TAG_MANAGER_ID: invalid })).toThrow(
+        /- TAG_MANAGER_ID: must be GTM- followed by uppercase/,
+      );
+    }
+  });
+
+  // Issue 10: the proof of work by default; reCAPTCHA only with both of its keys.
+  it('checks with ALTCHA by default and refuses reCAPTCHA without its keys', () => {
+    expect(loadConfig({}).BOT_PROTECTION).toBe('altcha');
+    expect(() => loadConfig({ BOT_PROTECTION: 'recaptcha', RECAPTCHA_SITE_KEY: 'site-key-0123456789' })).toThrow(
+      /BOT_PROTECTION: recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY/,
+    );
+    const keys = { RECAPTCHA_SITE_KEY: 'site-key-0123456789', RECAPTCHA_SECRET_KEY: 'secret-key-0123456789' };
+    expect(loadConfig({ BOT_PROTECTION: 'recaptcha', ...keys }).RECAPTCHA_MIN_SCORE).toBe(0.5);
+    expect(() => loadConfig({ BOT_PROTECTION: 'captcha' })).toThrow(/- BOT_PROTECTION: /);
+    expect(() => loadConfig({ BOT_PROTECTION_SECRET: 'short' })).toThrow(/- BOT_PROTECTION_SECRET: /);
+  });
+
   it('.env.example lists every variable with its default', () => {
     const example = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
     const listed = Object.fromEntries(

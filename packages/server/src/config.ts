@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { TAG_MANAGER_ID_PATTERN } from '@piste/core';
+import { isAddressOrRange } from './platform/address-list';
+import {
+  DEFAULT_BLOCKED_URL_FRAGMENTS,
+  DEFAULT_BLOCKED_USER_AGENTS,
+  DEFAULT_NEVER_BLOCK_IPS,
+} from './platform/platform-defaults';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -9,6 +15,11 @@ const commaList = z.string().transform((value) =>
     .map((item) => item.trim().toLowerCase())
     .filter(Boolean),
 );
+
+/** IP addresses and CIDR ranges, IPv4 or IPv6, comma-separated. */
+const addressList = commaList.refine((entries) => entries.every(isAddressOrRange), {
+  error: 'must be IP addresses or CIDR ranges (e.g. 203.0.113.7, 10.0.0.0/8, 2001:db8::/32), comma-separated',
+});
 
 /**
  * Every setting the server reads, with its default. `.env.example` lists the same names;
@@ -29,10 +40,27 @@ export const configSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   /** Load demo data at start (idempotent). */
   SEED_ON_START: booleanFlag.default(true),
-  /** Trust X-Forwarded-* from a proxy in front (needed for the real client IP and https). */
-  TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * Trust X-Forwarded-* from a proxy in front (needed for the real client IP and https): `true`
+   * trusts every hop, so clients can then claim any address; a list of the proxies' addresses or
+   * ranges trusts only those (docs/operations.md 'Client addresses').
+   */
+  TRUST_PROXY: z.union([booleanFlag, addressList]).default(false),
   /** CDN headers carrying the visitor's country, trusted only when listed (e.g. cf-ipcountry). */
   GEO_COUNTRY_HEADERS: commaList.default([]),
+  /** Spec §6 blocklists (docs/operations.md): refused with a 403 before anything else runs. */
+  BLOCKED_IPS: addressList.default([]),
+  BLOCKED_URL_FRAGMENTS: commaList.default([...DEFAULT_BLOCKED_URL_FRAGMENTS]),
+  BLOCKED_USER_AGENTS: commaList.default([...DEFAULT_BLOCKED_USER_AGENTS]),
+  /** Internal addresses no rule blocks; they may also read /metrics. */
+  NEVER_BLOCK_IPS: addressList.default([...DEFAULT_NEVER_BLOCK_IPS]),
+  /** Lets a scraper outside NEVER_BLOCK_IPS read /metrics with `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z
+    .string()
+    .min(16)
+    .max(200)
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+    .optional(),
   /** Seconds a graceful shutdown may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   /** How long catalogue answers stay in the in-process cache; 0 turns the cache off. */
@@ -80,17 +108,17 @@ export const configSchema = z.object({
     .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be lowercase letters, digits and dashes')
     .default('piste'),
   /**
-   * Map tiles for the store locator (`{z}/{x}/{y}` placeholders, e.g. a tile server you run or
-   * license); unset, the locator lists dealers without a map.
-   */
-  /**
-   * The tag-manager container (GTM-…): set, the storefront reports list views and selections to
-   * the data layer (spec §7 'Analytics events go to a data layer only when tracking is enabled').
+   * The tag-manager container (GTM-…): set, visitors are asked for cookie consent, and those who
+   * accept analytics get the container and the data-layer events (spec §7, docs/analytics.md).
    */
   TAG_MANAGER_ID: z
     .string()
     .regex(TAG_MANAGER_ID_PATTERN, 'must be GTM- followed by uppercase letters or digits')
     .optional(),
+  /**
+   * Map tiles for the store locator (`{z}/{x}/{y}` placeholders, e.g. a tile server you run or
+   * license); unset, the locator lists dealers without a map.
+   */
   STORE_MAP_TILE_URL: z
     .string()
     .regex(/^https:\/\/[^\s]+\{z\}[^\s]*\{x\}[^\s]*\{y\}/, 'must be an https:// URL with {z}, {x} and {y}')
@@ -113,6 +141,29 @@ export const configSchema = z.object({
    * who can reach the server: development and test machines only.
    */
   MAIL_VIEWER: booleanFlag.default(false),
+  /**
+   * Who checks that sign-in, sign-up, pro signup, password reset, the newsletter and checkout
+   * come from people (docs/security.md 'Bot protection'): `altcha` (a proof of work this server
+   * issues), `recaptcha` (Google reCAPTCHA v3) or `off`.
+   */
+  BOT_PROTECTION: z.enum(['altcha', 'recaptcha', 'off']).default('altcha'),
+  /** Signs ALTCHA challenges; every instance must share it. Unset, each process draws its own. */
+  BOT_PROTECTION_SECRET: z.string().min(32, 'must be at least 32 characters').max(500).optional(),
+  /** PBKDF2 iterations per ALTCHA attempt. */
+  ALTCHA_COST: z.coerce.number().int().min(1).max(100_000).default(1_000),
+  /** The ALTCHA answer lies between half of this and this: about a second of a phone's work at the defaults. */
+  ALTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(1_000_000).default(5_000),
+  /** reCAPTCHA v3 keys, required with BOT_PROTECTION=recaptcha. */
+  RECAPTCHA_SITE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{10,100}$/, 'must be a reCAPTCHA site key')
+    .optional(),
+  RECAPTCHA_SECRET_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{10,100}$/, 'must be a reCAPTCHA secret key')
+    .optional(),
+  /** reCAPTCHA v3 scores below this are refused (0.0 is a bot, 1.0 a person). */
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -129,6 +180,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty value means "not set", as in a .env file with `NAME=`.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = configSchema.safeParse(present);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) {
+    const { data } = parsed;
+    if (data.BOT_PROTECTION === 'recaptcha' && (!data.RECAPTCHA_SITE_KEY || !data.RECAPTCHA_SECRET_KEY)) {
+      throw new ConfigError(['BOT_PROTECTION: recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY']);
+    }
+    return data;
+  }
   throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
 }

@@ -33,8 +33,9 @@ import { createClickStore, createSearchApi, createSearchEngine, createSearchInde
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { createAccountFlows } from './accounts/account-flows';
-import { noBotProtection } from './accounts/bot-protection';
+import { createBotProtection, type BotProtectionSettings } from './bot-protection/create-bot-protection';
 import type { MediaMetadata } from './media-metadata';
+import { createSeoPages } from './seo/seo-pages';
 import { createRateLimits, createSessionStore } from './sessions/index';
 
 /** The in-process stand-in for a hosted stack's host: requests never leave the process. */
@@ -70,10 +71,16 @@ export function createServices(
     redis: Redis | null;
     /** The search engine's name and public key, and a hosted App Search API root (…/api/as/v1) when one is used. */
     search: SearchSettings;
+    /** Which bot check guards the protected forms and calls (docs/security.md 'Bot protection'). */
+    botProtection: BotProtectionSettings;
+    /** Hears each catalogue and content cache lookup's outcome (the /metrics hit ratio). */
+    onCacheLookup?: (cache: 'catalogue' | 'content', hit: boolean) => void;
   },
 ) {
   const { db } = database;
-  const content = createContentServices(db, options.content, options.logger);
+  const content = createContentServices(db, options.content, options.logger, (hit) =>
+    options.onCacheLookup?.('content', hit),
+  );
   const search = createSearchServices(database, options.search, content, options.logger);
   const imageUrl = (mediaId: string, size: ImageSize) =>
     `${options.media.baseUrl}/i/${options.media.alias}/${encodeURIComponent(mediaId)}?w=${IMAGE_WIDTHS[size]}&fmt=auto`;
@@ -85,11 +92,16 @@ export function createServices(
   const customers = createCustomerService(db, { groups: customerGroups, publicUrl: options.publicUrl });
   const sessions = createSessionStore({ db, redis: options.redis });
   const rateLimits = createRateLimits({ redis: options.redis });
-  return {
-    catalogue: createCatalogueService(db, {
-      imageUrl,
-      cache: new ResponseCache({ ttlMs: options.catalogueCacheTtlSeconds * 1000 }),
+  const botProtection = createBotProtection(options.botProtection, db, options.logger);
+  const catalogue = createCatalogueService(db, {
+    imageUrl,
+    cache: new ResponseCache({
+      ttlMs: options.catalogueCacheTtlSeconds * 1000,
+      onLookup: (hit) => options.onCacheLookup?.('catalogue', hit),
     }),
+  });
+  return {
+    catalogue,
     store: createStoreService(db),
     /** Carts (spec §3 'Cart'): priced on every read in the caller's region. */
     cart,
@@ -119,7 +131,11 @@ export function createServices(
     sessions,
     rateLimits,
     /** Sign-in, sign-up, sign-out and password reset, for the API and the account pages alike. */
-    accounts: createAccountFlows({ customers, sessions, rateLimits, cart, botProtection: noBotProtection }),
+    accounts: createAccountFlows({ customers, sessions, rateLimits, cart, botProtection: botProtection.protection }),
+    /** The bot check of login, sign-up, pro signup, password reset, the newsletter and checkout. */
+    botProtection,
+    /** Which locales a page exists in, and the sitemaps' pages (docs/seo.md). */
+    seo: createSeoPages({ content: content.client, catalogue, logger: content.logger, publicUrl: options.publicUrl }),
     /** Emails waiting for SMTP, and the mail viewer's list (docs/email.md). */
     outbox: createOutboxService(db),
     /**
@@ -143,6 +159,7 @@ function createContentServices(
   db: Db,
   { baseUrl, cacheTtlSeconds, ...keys }: DeliveryKeys & { baseUrl?: string; cacheTtlSeconds: number },
   log: FastifyBaseLogger,
+  onCacheLookup: (hit: boolean) => void,
 ) {
   const store = createContentStore(db, { environment: keys.environment });
   const deliveryApi = createDeliveryApi({ store, keys });
@@ -160,7 +177,7 @@ function createContentServices(
     // Pages read the same header, texts and settings on every request: a short reuse spares
     // the content service; edits show within the TTL.
     cachePolicy: cacheTtlSeconds > 0 ? CachePolicy.CACHE_ELSE_NETWORK : CachePolicy.IGNORE_CACHE,
-    cache: { ttlMs: cacheTtlSeconds * 1000, maxEntries: 2_000 },
+    cache: { ttlMs: cacheTtlSeconds * 1000, maxEntries: 2_000, onLookup: onCacheLookup },
   });
   const client = createContentClient({ transport, logger });
   return { store, deliveryApi, keys, baseUrl, client, logger };

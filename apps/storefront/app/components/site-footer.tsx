@@ -4,6 +4,7 @@ import { ContentHrefLink } from '../features/content/content-href-link';
 import { EmailSignupForm } from '../features/site-chrome/email-signup-form';
 import type { BrandView, ChromeLink } from '../features/site-chrome/site-chrome-view';
 import { useSiteChrome } from '../features/site-chrome/use-site-chrome';
+import { CookieSettingsLink } from '../features/tracking/consent-banner';
 import { BRAND_TITLE } from '../lib/brand';
 import { useDisplayText } from '../lib/display-text';
 import { useLocaleState } from '../lib/locale';
@@ -34,6 +35,7 @@ export function SiteFooter() {
         <LocaleLink to="/country" className={styles.locale}>
           {findCountry(country)?.text ?? country.toUpperCase()} ({language.toUpperCase()}) — {t('Change')}
         </LocaleLink>
+        <CookieSettingsLink />
         <p>
           © {new Date().getFullYear()} {brand?.displayName ?? BRAND_TITLE}. {t('Gear for the whole mountain')}.
         </p>

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
+import { CountrySuggestionBanner } from '../features/country-suggestion/country-suggestion-banner';
+import { ConsentBanner } from '../features/tracking/consent-banner';
+import { ConsentSettingsProvider } from '../features/tracking/consent-settings';
+import { ContentViewTracker } from '../features/tracking/content-view-tracker';
 import { useDisplayText } from '../lib/display-text';
 import type { PageLayoutName } from '../lib/page-layout';
 import styles from './page-shell.module.css';
@@ -12,15 +16,21 @@ import styles from './page-shell.module.css';
 export function PageShell({ layout, children }: { layout: PageLayoutName; children: ReactNode }) {
   const t = useDisplayText();
   return (
-    <div className={styles.shell} data-layout={layout}>
-      <a href="#main" className={styles.skipLink}>
-        {t('Skip to content')}
-      </a>
-      <SiteHeader />
-      <main id="main" className={layout === 'flush-banner' ? styles.flushMain : styles.defaultMain}>
-        {children}
-      </main>
-      <SiteFooter />
-    </div>
+    <ConsentSettingsProvider>
+      <div className={styles.shell} data-layout={layout}>
+        <a href="#main" className={styles.skipLink}>
+          {t('Skip to content')}
+        </a>
+        {/* Early in the source, shown at the bottom (issue 10: consent before tracking). */}
+        <ConsentBanner />
+        <ContentViewTracker />
+        <CountrySuggestionBanner />
+        <SiteHeader />
+        <main id="main" className={layout === 'flush-banner' ? styles.flushMain : styles.defaultMain}>
+          {children}
+        </main>
+        <SiteFooter />
+      </div>
+    </ConsentSettingsProvider>
   );
 }

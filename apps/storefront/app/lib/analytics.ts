@@ -1,5 +1,4 @@
-import { useCallback, useEffect } from 'react';
-import { useRouteLoaderData } from 'react-router';
+import { useCallback } from 'react';
 import type { CartDto, CartLineItemDto } from '@piste/commerce';
 import {
   deriveAnalyticsItem,
@@ -10,13 +9,7 @@ import {
   type ItemListEvent,
 } from '@piste/core';
 import type { ProductCardView } from '../features/catalogue/product-card-view';
-import type { loader as rootLoader } from '../root';
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
+import { pushToDataLayer, useActionEvent, useTrackingEnabled } from './data-layer';
 
 /**
  * A product card as an analytics item (spec §3 'Analytics items': per product name, sku and
@@ -43,15 +36,14 @@ export interface AnalyticsList {
 
 /**
  * The list events of spec §7 'Other': `view_item_list` and `select_item`, pushed to
- * `window.dataLayer` only when tracking is enabled (a tag-manager container is configured).
+ * `window.dataLayer` only when tracking is enabled (a container is configured and the visitor
+ * consented to analytics).
  */
 export function useListAnalytics(list: AnalyticsList | undefined) {
-  const enabled = useRouteLoaderData<typeof rootLoader>('root')?.trackingEnabled === true;
+  const enabled = useTrackingEnabled();
   const push = useCallback(
     (event: ItemListEvent<'view_item_list' | 'select_item'>) => {
-      if (!enabled || !list) return;
-      window.dataLayer ??= [];
-      window.dataLayer.push(event);
+      if (enabled && list) pushToDataLayer(event);
     },
     [enabled, list],
   );
@@ -103,10 +95,5 @@ export function cartLineEvent(
 
 /** Pushes a cart event that an action answered, once, and only when tracking is enabled (spec §7). */
 export function useCartEvent(event: CartEvent | undefined): void {
-  const enabled = useRouteLoaderData<typeof rootLoader>('root')?.trackingEnabled === true;
-  useEffect(() => {
-    if (!enabled || !event) return;
-    window.dataLayer ??= [];
-    window.dataLayer.push(event);
-  }, [enabled, event]);
+  useActionEvent(event);
 }

@@ -18,6 +18,9 @@ describe('seoMeta', () => {
       { property: 'og:title', content: 'First tracks of the season' },
       { property: 'og:description', content: 'Where we rode first.' },
       { property: 'og:type', content: 'website' },
+      { name: 'twitter:card', content: 'summary' },
+      { name: 'twitter:title', content: 'First tracks of the season' },
+      { name: 'twitter:description', content: 'Where we rode first.' },
     ]);
   });
 
@@ -42,6 +45,8 @@ describe('seoMeta', () => {
       { title: 'Team | Piste' },
       { property: 'og:title', content: 'Team' },
       { property: 'og:type', content: 'website' },
+      { name: 'twitter:card', content: 'summary' },
+      { name: 'twitter:title', content: 'Team' },
     ]);
   });
 
@@ -51,6 +56,32 @@ describe('seoMeta', () => {
     expect(meta).toContainEqual({ property: 'og:url', content: site.url });
     const image = meta.find((tag) => 'property' in tag && tag.property === 'og:image') as { content: string };
     expect(image.content).toMatch(/^https:\/\/shop\.example\/media\/i\/piste\/blog-first-tracks\?w=1200&h=630&/);
+  });
+
+  it('makes the Twitter card a large image card with the same image', () => {
+    const meta = seoMeta({ og_image: 'hero', seo_description: 'Bluebird days' }, { title: 'Home' }, site);
+    const image = meta.find((tag) => 'property' in tag && tag.property === 'og:image') as { content: string };
+    expect(meta).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
+    expect(meta).toContainEqual({ name: 'twitter:image', content: image.content });
+    expect(meta).toContainEqual({ name: 'twitter:description', content: 'Bluebird days' });
+  });
+
+  it("describes a product with the page's own image and its price", () => {
+    const meta = seoMeta(
+      undefined,
+      {
+        title: 'Vanta MIPS Helmet',
+        type: 'product',
+        image: 'https://shop.example/media/i/piste/vanta-1',
+        price: { amount: 209.99, currency: 'EUR' },
+      },
+      site,
+    );
+    expect(meta).toContainEqual({ property: 'og:type', content: 'product' });
+    expect(meta).toContainEqual({ property: 'og:image', content: 'https://shop.example/media/i/piste/vanta-1' });
+    expect(meta).toContainEqual({ property: 'product:price:amount', content: '209.99' });
+    expect(meta).toContainEqual({ property: 'product:price:currency', content: 'EUR' });
+    expect(meta).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
   });
 
   it('leaves og:image out without a site to resolve it against', () => {

@@ -44,19 +44,36 @@ function nonBlank(value: string | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
+/** A product page's offer, for Open Graph's product tags (`product:price:amount`, `…:currency`). */
+export interface OgPrice {
+  amount: number;
+  currency: string;
+}
+
 /**
  * Spec §2: "SEO fields (seo_meta) drive title, description and Open Graph tags". The entry's
  * seo_title and seo_description win over the page's own title and summary; og:image and og:url
- * need the site (a preview image must be an absolute URL).
+ * need the site (a preview image must be an absolute URL). A page may name its own preview
+ * (`image`, absolute: a product's photo) for when seo_meta has none. Twitter reads the same
+ * card: a large image card when there is an image, a summary card otherwise.
  */
 export function seoMeta(
   seo: SeoMeta | undefined,
-  fallback: { title: string; description?: string; type?: 'website' | 'article' },
+  fallback: {
+    title: string;
+    description?: string;
+    type?: 'website' | 'article' | 'product';
+    /** An absolute image URL, used when seo_meta names no og_image. */
+    image?: string;
+    price?: OgPrice;
+  },
   site?: SeoSite,
 ): MetaDescriptor[] {
   const title = nonBlank(seo?.seo_title) ?? fallback.title;
   const description = nonBlank(seo?.seo_description) ?? nonBlank(fallback.description);
-  const image = nonBlank(seo?.og_image);
+  const ogImage = nonBlank(seo?.og_image);
+  const image = ogImage && site ? ogImageUrl(ogImage, seo?.imageset === 'Yes', site) : fallback.image;
+  const { price } = fallback;
   return [
     { title: documentTitle(title) },
     ...(description ? [{ name: 'description', content: description }] : []),
@@ -64,6 +81,16 @@ export function seoMeta(
     ...(description ? [{ property: 'og:description', content: description }] : []),
     { property: 'og:type', content: fallback.type ?? 'website' },
     ...(site ? [{ property: 'og:url', content: site.url }] : []),
-    ...(image && site ? [{ property: 'og:image', content: ogImageUrl(image, seo?.imageset === 'Yes', site) }] : []),
+    ...(image ? [{ property: 'og:image', content: image }] : []),
+    ...(price
+      ? [
+          { property: 'product:price:amount', content: String(price.amount) },
+          { property: 'product:price:currency', content: price.currency },
+        ]
+      : []),
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: title },
+    ...(description ? [{ name: 'twitter:description', content: description }] : []),
+    ...(image ? [{ name: 'twitter:image', content: image }] : []),
   ];
 }

@@ -7,6 +7,7 @@ import { PageIntro } from '../components/page-intro';
 import { loadCategoryPage } from '../features/catalogue/category-page.server';
 import { ProductCard } from '../features/catalogue/product-card';
 import { ProductCardSkeleton } from '../features/catalogue/product-card-skeleton';
+import { categoryStructuredData } from '../features/seo/page-structured-data';
 import { pageTitle } from '../lib/brand';
 import { useListAnalytics } from '../lib/analytics';
 import { useDisplayText } from '../lib/display-text';
@@ -28,9 +29,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return { ...page, language: localeState.language };
 }
 
-export const meta: Route.MetaFunction = ({ data: page }) =>
+export const meta: Route.MetaFunction = ({ data: page, matches, location }) =>
   page
-    ? [{ title: pageTitle(page.title) }, { name: 'description', content: page.description }]
+    ? [
+        { title: pageTitle(page.title) },
+        { name: 'description', content: page.description },
+        ...categoryStructuredData(matches, location.pathname),
+      ]
     : [{ title: pageTitle('Shop') }];
 
 /**

@@ -1,6 +1,6 @@
 import { resolveLocaleState } from '@piste/core';
 import { LocaleLink } from '../components/locale-link';
-import { useEcommerceEvent } from '../features/checkout/checkout-analytics';
+import { usePurchaseEvent } from '../features/checkout/checkout-analytics';
 import { loadConfirmationPage } from '../features/checkout/order-pages.server';
 import { OrderItemsPanel } from '../features/checkout/order-panels';
 import { pageTitle } from '../lib/brand';
@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = () => [
 export default function CheckoutConfirmationPage({ loaderData }: Route.ComponentProps) {
   const { order, currency, purchase } = loaderData;
   const t = useDisplayText();
-  useEcommerceEvent(purchase, `piste_purchase_${order.id}`);
+  usePurchaseEvent(purchase, `piste_purchase_${order.id}`);
   return (
     <div className={styles.page}>
       <header className={styles.intro}>

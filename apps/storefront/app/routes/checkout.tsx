@@ -1,6 +1,6 @@
 import { useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { resolveLocaleState } from '@piste/core';
-import { useEcommerceEvent } from '../features/checkout/checkout-analytics';
+import { useBeginCheckoutEvent } from '../features/checkout/checkout-analytics';
 import { CheckoutForm } from '../features/checkout/checkout-form';
 import { checkoutAction, loadCheckoutPage } from '../features/checkout/checkout-page.server';
 import { OrderSummary } from '../features/checkout/order-summary';
@@ -42,7 +42,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const t = useDisplayText();
   const navigation = useNavigation();
   const checkout = useCheckoutQuote(loaderData, actionData);
-  useEcommerceEvent(loaderData.beginCheckout);
+  useBeginCheckoutEvent(loaderData.beginCheckout);
   const placing = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'place';
   return (
     <div className={styles.page}>

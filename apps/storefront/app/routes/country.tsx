@@ -1,5 +1,12 @@
 import { data, Form, redirect } from 'react-router';
-import { COUNTRY_GROUPS, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, localizePath, parseLocale } from '@piste/core';
+import {
+  COUNTRY_GROUPS,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_SECONDS,
+  localizePath,
+  parseLocale,
+  sameOriginPath,
+} from '@piste/core';
 import { PageIntro } from '../components/page-intro';
 import { pageTitle } from '../lib/brand';
 import { readFormData } from '../lib/form-data.server';
@@ -9,13 +16,17 @@ import type { Route } from './+types/country';
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Choose your country') }];
 
-/** Remembers the chosen locale in a cookie (spec §4: cookies decide first) and goes to its home. */
+/**
+ * Remembers the chosen locale in a cookie (spec §4: cookies decide first) and goes to its home,
+ * or to `path` (a page of this site without its locale) when the choice was made on that page.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request);
   const chosen = parseLocale(String(form.get('locale') ?? ''));
   if (!chosen) return data({ error: 'Choose one of the countries and languages listed.' }, { status: 400 });
   const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
-  throw redirect(localizePath(chosen.locale, '/'), {
+  const path = sameOriginPath(String(form.get('path') ?? '')) ?? '/';
+  throw redirect(localizePath(chosen.locale, path), {
     headers: {
       'Set-Cookie': `${LOCALE_COOKIE}=${chosen.locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax; HttpOnly${secure}`,
     },

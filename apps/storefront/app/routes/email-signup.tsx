@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { localizePath, resolveLocaleState } from '@piste/core';
+import { isDomainError, localizePath, resolveLocaleState } from '@piste/core';
 import { parseEmailSignup } from '@piste/content/server';
 import {
   isSuccess,
@@ -8,6 +8,7 @@ import {
   type SignupResult,
   type SignupStatus,
 } from '../features/site-chrome/email-signup-status';
+import { botTokenOf } from '../features/bot-check/bot-token.server';
 import { readFormData } from '../lib/form-data.server';
 import type { Route } from './+types/email-signup';
 
@@ -54,6 +55,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     listIds,
   );
   if (!parsed.ok) return answer(parsed.problem, 400);
+  try {
+    await context.services.botProtection.protection.assertHuman('email_signup', botTokenOf(form), context.clientIp);
+  } catch (error) {
+    if (isDomainError(error, 'NOT_ALLOWED')) return answer('bot-check-failed', 403);
+    throw error;
+  }
 
   try {
     const status = await context.services.emailSignups.subscribe({

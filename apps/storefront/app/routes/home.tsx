@@ -1,6 +1,7 @@
 import { resolveLocaleState } from '@piste/core';
 import { PageModules } from '../features/content/page-modules';
 import { loadPageModules } from '../features/content/page-modules.server';
+import { homeStructuredData } from '../features/seo/page-structured-data';
 import { BRAND_TITLE } from '../lib/brand';
 import { useDisplayText } from '../lib/display-text';
 import type { RouteHandle } from '../lib/page-layout';
@@ -25,12 +26,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data: home }) =>
-  seoMeta(
+export const meta: Route.MetaFunction = ({ data: home, matches, location }) => [
+  ...seoMeta(
     home?.seo,
     { title: `${BRAND_TITLE} — snow and outdoor gear`, description: 'Bindings, helmets, goggles and accessories.' },
     home?.site,
-  );
+  ),
+  // The shop itself (Organization), for search engines' knowledge panel (docs/seo.md).
+  ...homeStructuredData(matches, location.pathname),
+];
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { modules, currency, language } = loaderData;

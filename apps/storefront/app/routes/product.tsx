@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { data, Form, useNavigation, useSearchParams } from 'react-router';
 import { DEFAULT_RELATED_HEADING, productTag, resolveLocaleState } from '@piste/core';
 import { LocaleLink } from '../components/locale-link';
@@ -17,8 +18,13 @@ import { ProductTagBadge } from '../features/catalogue/product-tag-badge';
 import { loadProductPage } from '../features/catalogue/product-page.server';
 import { MAX_QUANTITY, PurchaseForm } from '../features/catalogue/purchase-form';
 import { SwatchPicker } from '../features/catalogue/swatch-picker';
+import { productPageMeta } from '../features/seo/page-structured-data';
+import { ShareButton } from '../features/share/share-button';
+import { currencyCodeFor } from '../features/tracking/currency-code.server';
+import { viewItemEvent } from '../features/tracking/view-item';
 import { cartLineEvent } from '../lib/analytics';
 import { pageTitle } from '../lib/brand';
+import { usePageViewEvent } from '../lib/data-layer';
 import { useDisplayText } from '../lib/display-text';
 import { readFormData } from '../lib/form-data.server';
 import styles from './product.module.css';
@@ -28,12 +34,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
   // The add-on quick-add modal needs the product alone, not the lists around it.
   const quickAdd = new URL(request.url).searchParams.get('view') === 'quick-add';
-  const [page, cart] = await Promise.all([
+  const shopper = context.services.shopperIn(localeState.bcRegion, context.customer);
+  const [page, cart, currencyCode] = await Promise.all([
     loadProductPage(context, localeState, params.uid, { withRelated: !quickAdd }),
-    loadCartSession(context, request, context.services.shopperIn(localeState.bcRegion, context.customer)),
+    loadCartSession(context, request, shopper),
+    // The view_item event's currency (issue 10); only shopping regions price a product.
+    localeState.shoppingRegion ? currencyCodeFor(context, shopper) : null,
   ]);
   // Spec §4 'Product card': add-ons show "Added to cart" for products the cart holds.
-  return { ...page, language: localeState.language, cartProducts: cartProductUids(cart.cart) };
+  return { ...page, language: localeState.language, cartProducts: cartProductUids(cart.cart), currencyCode };
 }
 
 /**
@@ -86,14 +95,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data: page }) =>
-  page
-    ? [{ title: pageTitle(page.product.title) }, { name: 'description', content: page.product.tagline }]
-    : [{ title: pageTitle('Product') }];
+/** Title, Open Graph and Twitter tags, and the Product and BreadcrumbList JSON-LD (docs/seo.md). */
+export const meta: Route.MetaFunction = ({ data: page, matches, location }) =>
+  page ? productPageMeta(page, matches, location.pathname) : [{ title: pageTitle('Product') }];
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, shopping, currency, displayPrice, related, addOns, language, cartProducts, shopperGroup } =
-    loaderData;
+  const {
+    product,
+    shopping,
+    currency,
+    currencyCode,
+    displayPrice,
+    related,
+    addOns,
+    language,
+    cartProducts,
+    shopperGroup,
+  } = loaderData;
   const t = useDisplayText();
   const [searchParams, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
@@ -102,6 +120,12 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const colourLabel = colour?.label ?? '';
   const priced = product.variants.find((candidate) => candidate.colour === colourLabel) ?? product.variants[0];
   const onSale = product.variants.some((candidate) => candidate.salePrice !== null);
+  // GA4 view_item, once per product page and only when tracking is enabled (issue 10).
+  const viewItem = useMemo(
+    () => (shopping ? viewItemEvent(product, priced, currencyCode) : null),
+    [shopping, product, priced, currencyCode],
+  );
+  usePageViewEvent(viewItem);
   const tag = productTag({
     onSale,
     isNew: product.isNew,
@@ -164,6 +188,13 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             <LocaleLink to="/stores">{t('Find a Piste dealer near you')}</LocaleLink>.
           </p>
         )}
+
+        {/* Spec §2 'Social share button': the page's canonical URL and title; Pinterest pins the main image. */}
+        <ShareButton
+          title={product.title}
+          description={product.tagline}
+          image={colour?.images[0] ? { mediaId: colour.images[0] } : undefined}
+        />
 
         <section className={styles.about} aria-labelledby="about-heading">
           <h2 id="about-heading">{t('About this product')}</h2>

@@ -502,6 +502,22 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions)
 
     inventory,
 
+    /**
+     * Which of these products are visible, with when each last changed (ISO time): sitemaps
+     * and hreflang list a product only where its page exists. One indexed query, no graph.
+     */
+    visibleProductUpdates(ids: readonly number[]): Promise<Array<{ id: number; updatedAt: string }>> {
+      const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
+      if (unique.length === 0) return Promise.resolve([]);
+      return cache.remember(JSON.stringify(['visible-products', unique]), async () => {
+        const rows = await db
+          .select({ id: products.id, updatedAt: products.updatedAt })
+          .from(products)
+          .where(and(inArray(products.id, unique), eq(products.isVisible, true)));
+        return rows.map((row) => ({ id: row.id, updatedAt: row.updatedAt.toISOString() }));
+      });
+    },
+
     /** Call after any change to catalogue data so cached answers are not served. */
     invalidate(): void {
       cache.invalidate();

@@ -24,6 +24,17 @@ describe('ResponseCache', () => {
     expect(await cache.remember('b', async () => ({ key: 'recomputed' }))).toEqual({ key: 'recomputed' });
   });
 
+  it('reports each lookup as a hit or a miss, and none while caching is off', async () => {
+    const lookups: boolean[] = [];
+    const cache = new ResponseCache({ onLookup: (hit) => lookups.push(hit) });
+    await cache.remember('products', async () => ({}));
+    await cache.remember('products', async () => ({}));
+    expect(lookups).toEqual([false, true]);
+    const off = new ResponseCache({ ttlMs: 0, onLookup: (hit) => lookups.push(hit) });
+    await off.remember('products', async () => ({}));
+    expect(lookups).toHaveLength(2);
+  });
+
   it('does not keep a failed computation', async () => {
     const cache = new ResponseCache();
     await expect(cache.remember('x', () => Promise.reject(new Error('database down')))).rejects.toThrow();

@@ -10,17 +10,24 @@ export class ResponseCache {
 
   private readonly enabled: boolean;
 
-  /** A `ttlMs` of 0 turns caching off (every call computes), e.g. to benchmark the database path. */
-  constructor(options: { maxEntries?: number; ttlMs?: number } = {}) {
+  private readonly onLookup: (hit: boolean) => void;
+
+  /**
+   * A `ttlMs` of 0 turns caching off (every call computes), e.g. to benchmark the database path.
+   * `onLookup` hears each lookup's outcome (the server's cache hit-ratio metric).
+   */
+  constructor(options: { maxEntries?: number; ttlMs?: number; onLookup?: (hit: boolean) => void } = {}) {
     const ttl = options.ttlMs ?? 30_000;
     this.enabled = ttl > 0;
     this.entries = new LRUCache({ max: options.maxEntries ?? 2_000, ttl: Math.max(ttl, 1) });
+    this.onLookup = options.onLookup ?? (() => {});
   }
 
   /** Returns the cached answer for the key, or computes, stores and returns it. */
   async remember<T extends object>(key: string, compute: () => Promise<T>): Promise<T> {
     if (!this.enabled) return compute();
     const hit = this.entries.get(key);
+    this.onLookup(hit !== undefined);
     if (hit) return hit as T;
     const value = await compute();
     this.entries.set(key, value);

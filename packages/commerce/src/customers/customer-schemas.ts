@@ -140,7 +140,7 @@ export type CustomerAddressUpdateInput = z.output<typeof customerAddressUpdateSc
 
 export const passwordResetRequestSchema = z.strictObject({ email: emailSchema });
 export const passwordResetSchema = z.strictObject({
-  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'is not a valid reset token' }),
+  token: z.string().regex(/^[0-9a-f]{64}$/, { error: 'is not a valid reset token' }),
   new_password: newPasswordSchema,
 });
 export const proSignupSchema = z.strictObject({ pro_code: proCodeSchema });

@@ -472,7 +472,8 @@ export function createCustomerService(db: Db, options: CustomerServiceOptions) {
     async createPasswordReset(email: string, locale: string): Promise<{ customerId: number; token: string } | null> {
       const [row] = await db.select().from(customers).where(eq(customers.email, email.trim().toLowerCase()));
       if (!row) return null;
-      const token = randomBytes(32).toString('base64url');
+      // Hex, not base64url: the token travels in a link, and base64url can spell the blocklist's `wp-`.
+      const token = randomBytes(32).toString('hex');
       const resetUrl = passwordResetUrl({ baseUrl: options.publicUrl, locale, token });
       await db.transaction(async (tx) => {
         await tx

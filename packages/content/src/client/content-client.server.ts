@@ -20,6 +20,7 @@ import type {
   PageEntry,
   ProductCategoryEntry,
   ProductEntry,
+  RedirectEntry,
   RegionEntry,
   SearchEntry,
   StoreEntry,
@@ -57,6 +58,8 @@ export interface EntriesOptions extends EntryOptions {
   desc?: string;
   /** At most this many entries; all of them when omitted. */
   limit?: number;
+  /** Entries to pass over first (a sitemap reads a large type a page at a time). */
+  skip?: number;
 }
 
 export interface ContentClientOptions {
@@ -185,18 +188,32 @@ export function createContentClient(options: ContentClientOptions) {
     if (read.asc !== undefined) params.asc = read.asc;
     if (read.desc !== undefined) params.desc = read.desc;
     const limit = read.limit ?? Number.POSITIVE_INFINITY;
+    const skip = read.skip ?? 0;
     const found: Array<ContentTypes[K]> = [];
     while (found.length < limit) {
       const pageSize = Math.min(CONTENT_PAGE_SIZE, limit - found.length);
       const page = await transport.get<{ entries: Array<ContentTypes[K]>; count?: number }>(
         entriesPath(contentType),
-        { ...params, limit: pageSize, skip: found.length, include_count: true },
+        { ...params, limit: pageSize, skip: skip + found.length, include_count: true },
         { cachePolicy: read.cachePolicy },
       );
       found.push(...page.entries);
-      if (page.entries.length < pageSize || found.length >= (page.count ?? Number.POSITIVE_INFINITY)) break;
+      if (page.entries.length < pageSize || skip + found.length >= (page.count ?? Number.POSITIVE_INFINITY)) break;
     }
     return found;
+  }
+
+  /** How many entries of a type match the query, in one call. */
+  async function count(contentType: ContentTypeUid, read: Pick<EntriesOptions, 'locale' | 'query'> = {}) {
+    const params = readParams(read.locale ?? defaultLocale, {});
+    if (read.query !== undefined) params.query = read.query;
+    const page = await transport.get<{ count?: number }>(entriesPath(contentType), {
+      ...params,
+      limit: 1,
+      only: { BASE: ['uid'] },
+      include_count: true,
+    });
+    return page.count ?? 0;
   }
 
   /** One entry by uid; rejects with error code 141 when it does not exist (spec §8). */
@@ -258,6 +275,7 @@ export function createContentClient(options: ContentClientOptions) {
   return {
     entries,
     entry,
+    count,
     references,
 
     /**
@@ -473,6 +491,16 @@ export function createContentClient(options: ContentClientOptions) {
 
     athlete(locale: string, url: string): Promise<TeamPageEntry | null> {
       return byUrl('team_page', locale, url, ['products']);
+    },
+
+    /**
+     * The redirect rules (docs/seo.md), read in the master locale: a path moves for every
+     * language at once. A failure leaves pages unredirected rather than failing them.
+     */
+    redirects(): Promise<RedirectEntry[]> {
+      return degrade('redirect', [], () =>
+        entries('redirect', { locale: defaultLocale, only: ['title', 'from', 'to', 'permanent'] }),
+      );
     },
 
     stores(locale: string, ctsRegion: Region): Promise<StoreEntry[]> {

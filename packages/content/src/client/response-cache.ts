@@ -18,6 +18,8 @@ export interface ResponseCacheOptions {
   maxEntries?: number;
   /** How long a response may be served from the cache. */
   ttlMs?: number;
+  /** Hears whether each read that consults the cache first found its answer there (hit-ratio metrics). */
+  onLookup?: (hit: boolean) => void;
 }
 
 /** Cached responses are wrapped: a delivery answer is always an object, but the cache must not care. */
@@ -33,6 +35,7 @@ interface Cached {
 export class ResponseCache {
   private readonly entries: LRUCache<string, Cached>;
   private readonly refreshing = new Set<string>();
+  private readonly onLookup: (hit: boolean) => void;
 
   constructor(
     options: ResponseCacheOptions,
@@ -40,6 +43,7 @@ export class ResponseCache {
     private readonly onRefreshError: (error: unknown) => void,
   ) {
     this.entries = new LRUCache({ max: options.maxEntries ?? 1_000, ttl: options.ttlMs ?? 5 * 60_000 });
+    this.onLookup = options.onLookup ?? (() => {});
   }
 
   /** Answers a request by the policy: from the cache, from `load` (the network), or both. */
@@ -50,7 +54,7 @@ export class ResponseCache {
       case CachePolicy.ONLY_NETWORK:
         return this.store(key, load);
       case CachePolicy.CACHE_ELSE_NETWORK:
-        return (this.get(key) as T | undefined) ?? this.store(key, load);
+        return (this.lookup(key) as T | undefined) ?? this.store(key, load);
       case CachePolicy.NETWORK_ELSE_CACHE:
         try {
           return await this.store(key, load);
@@ -60,7 +64,7 @@ export class ResponseCache {
           return cached;
         }
       case CachePolicy.CACHE_THEN_NETWORK: {
-        const cached = this.get(key) as T | undefined;
+        const cached = this.lookup(key) as T | undefined;
         if (cached === undefined) return this.store(key, load);
         this.refresh(key, load);
         return cached;
@@ -85,5 +89,12 @@ export class ResponseCache {
 
   private get(key: string): unknown {
     return this.entries.get(key)?.value;
+  }
+
+  /** A read that tries the cache first; the network-first fallback is not counted. */
+  private lookup(key: string): unknown {
+    const cached = this.entries.get(key);
+    this.onLookup(cached !== undefined);
+    return cached?.value;
   }
 }

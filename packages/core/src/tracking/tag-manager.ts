@@ -10,3 +10,19 @@ export function parseTagManagerId(id: string): string {
   }
   return id;
 }
+
+/** The container's script, as Google's standard bootstrap loads it. */
+export function tagManagerScriptUrl(id: string): string {
+  return `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(parseTagManagerId(id))}`;
+}
+
+/**
+ * What the page's Content-Security-Policy must allow once a container is configured: the tag
+ * manager's scripts, and the beacons and pixels of GA4 that its tags send (Google's CSP guide
+ * for Tag Manager and Google Analytics 4).
+ */
+export const TAG_MANAGER_CSP_SOURCES = {
+  script: ['https://*.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+} as const;

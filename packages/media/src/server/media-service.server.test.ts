@@ -161,6 +161,18 @@ describe('MediaService', () => {
     expect(service.stats.transforms).toBe(2);
   });
 
+  it('reports each cache lookup, a joined concurrent miss included, to onCacheLookup', async () => {
+    const lookups: boolean[] = [];
+    const service = await MediaService.create({
+      ...(await createTestLibrary()),
+      cacheMaxBytes: 50e6,
+      onCacheLookup: (hit) => lookups.push(hit),
+    });
+    await Promise.all([1, 2].map(() => service.image('i', 'test', 'banner', params({ w: 320 }), 'image/webp')));
+    await service.image('i', 'test', 'banner', params({ w: 320 }), 'image/webp');
+    expect(lookups).toEqual([false, false, true]);
+  });
+
   it('survives a restart: renditions on disk are served without transforming again', async () => {
     const library = await createTestLibrary();
     const first = await MediaService.create({ ...library, cacheMaxBytes: 50e6 });

@@ -26,6 +26,8 @@ export interface MediaServiceOptions {
   memoryCacheBytes?: number;
   /** Transforms running at once; the rest queue. Defaults to the number of cores. */
   transformConcurrency?: number;
+  /** Hears whether each rendition was found in the cache (the server's hit-ratio metric). */
+  onCacheLookup?: (hit: boolean) => void;
 }
 
 export interface ImageResponse {
@@ -52,6 +54,7 @@ export class MediaService {
   readonly stats: MediaStats = { transforms: 0, cacheHits: 0 };
   private readonly flights = new SingleFlight<{ entry: CachedFile; body: Buffer }>();
   private readonly limit: ConcurrencyLimit;
+  private readonly onCacheLookup: (hit: boolean) => void;
 
   private constructor(
     readonly library: MediaLibrary,
@@ -59,6 +62,7 @@ export class MediaService {
     options: MediaServiceOptions,
   ) {
     this.limit = new ConcurrencyLimit(options.transformConcurrency ?? availableParallelism());
+    this.onCacheLookup = options.onCacheLookup ?? (() => {});
   }
 
   static async create(options: MediaServiceOptions): Promise<MediaService> {
@@ -100,11 +104,13 @@ export class MediaService {
       try {
         const body = await this.cache.read(cached);
         this.stats.cacheHits += 1;
+        this.onCacheLookup(true);
         return { entry: cached, body };
       } catch {
         // Evicted between lookup and read: render it again.
       }
     }
+    this.onCacheLookup(false);
     return this.flights.run(key, () =>
       this.limit.run(async () => {
         this.stats.transforms += 1;

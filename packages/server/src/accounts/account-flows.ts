@@ -11,7 +11,7 @@ import {
 } from '@piste/commerce';
 import { isDomainError } from '@piste/core';
 import type { RateLimits, SessionStore } from '../sessions/index';
-import type { BotProtection } from './bot-protection';
+import type { BotProtection } from '../bot-protection/bot-protection';
 import { sessionCookie } from '../sessions/index';
 
 /** Who is asking, as both doors (API routes and page actions) know it. */
@@ -125,9 +125,13 @@ export function createAccountFlows(services: {
       return result;
     },
 
-    /** `POST customers/create`, signed in at once. */
-    async signUp(request: AccountRequest, input: CustomerCreateInput): Promise<SignedIn> {
-      await botProtection.assertHuman('signup', request.botToken ?? null, request.ip);
+    /** `POST customers/create` and the pro signup page (`pro_signup`), signed in at once. */
+    async signUp(
+      request: AccountRequest,
+      input: CustomerCreateInput,
+      action: 'signup' | 'pro_signup' = 'signup',
+    ): Promise<SignedIn> {
+      await botProtection.assertHuman(action, request.botToken ?? null, request.ip);
       await rateLimits.consume('signup-ip', request.ip);
       const status = await customers.create(input, request.locale);
       return { status, cookies: await startSession(request, status) };

@@ -1,18 +1,11 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { decideLocaleRoute, LOCALE_COOKIE, UTM_COOKIE, UTM_COOKIE_MAX_AGE_SECONDS, utmParamsFrom } from '@piste/core';
+import type { Geolocation } from '../platform/index';
 
 interface LocaleRoutingOptions {
-  /** Trusted CDN headers carrying the visitor's country (config GEO_COUNTRY_HEADERS). */
-  geoCountryHeaders: string[];
-}
-
-function geoCountryFrom(request: FastifyRequest, headers: string[]): string | undefined {
-  for (const name of headers) {
-    const value = request.headers[name];
-    if (typeof value === 'string' && value.trim()) return value.trim().toLowerCase();
-  }
-  return undefined;
+  /** The visitor's country (trusted CDN headers, else GeoIP), as `/api/geolocation` answers it. */
+  geolocation: Geolocation;
 }
 
 /**
@@ -29,7 +22,8 @@ const localeRouting: FastifyPluginAsync<LocaleRoutingOptions> = async (app, opti
       pathname,
       search,
       cookieLocale: request.cookies[LOCALE_COOKIE],
-      geoCountry: geoCountryFrom(request, options.geoCountryHeaders),
+      // Spec §4 'Locale': "from cookies, then geolocation, then the accept-language header".
+      geoCountry: options.geolocation.countryOf(request),
       acceptLanguage: request.headers['accept-language'],
     });
     if (decision.action === 'skip') return;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody, handleApiError } from '../errors';
 import csrf from '../plugins/csrf';
+import { geolocationRoutes, type Geolocation } from '../platform/index';
 import type { Services } from '../services';
 import { cartRoutes } from './commerce/cart-routes';
 import { catalogueRoutes } from './commerce/catalogue-routes';
@@ -9,13 +10,14 @@ import { orderRoutes } from './commerce/order-routes';
 import { shippingRoutes } from './commerce/shipping-routes';
 import { contentRoutes } from './content';
 import { searchRoutes } from './search';
+import { botProtectionRoutes } from './bot-protection';
 
 /**
  * `/api`: the commerce proxy, the embedded content and search services, and the
  * product-specific endpoints of spec §7. Domain routers register here as they land; every
  * answer, including errors, is JSON.
  */
-export function apiRoutes(services: Services): FastifyPluginAsync {
+export function apiRoutes(services: Services, platform: { geolocation: Geolocation }): FastifyPluginAsync {
   return async (app) => {
     app.setErrorHandler(handleApiError);
     await app.register(csrf, { exempt: ['/api/content/', '/api/interstack/', '/api/search/'] });
@@ -26,6 +28,8 @@ export function apiRoutes(services: Services): FastifyPluginAsync {
     await app.register(customerRoutes(services));
     await app.register(contentRoutes(services.content.deliveryApi));
     if (services.search.api) await app.register(searchRoutes(services.search.api));
+    await app.register(geolocationRoutes(platform.geolocation));
+    if (services.botProtection.altcha) await app.register(botProtectionRoutes(services.botProtection.altcha));
 
     // Explicit catch-alls, more specific than the storefront's `/*`, keep unknown API paths JSON.
     const unknownRoute = (request: FastifyRequest, reply: FastifyReply) =>

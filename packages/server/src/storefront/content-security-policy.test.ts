@@ -18,4 +18,26 @@ describe('pageContentSecurityPolicy', () => {
   it('adds nothing for the embedded media path', () => {
     expect(pageContentSecurityPolicy('n', '/media')).toContain("media-src 'self';");
   });
+
+  it('allows the tag manager and GA4 only when a container is configured', () => {
+    const without = pageContentSecurityPolicy('n');
+    expect(without).not.toContain('googletagmanager');
+    expect(without).not.toContain('google-analytics');
+    const policy = pageContentSecurityPolicy('n', '/media', null, 'GTM-PISTE1');
+    expect(policy).toContain("script-src 'self' 'nonce-n' https://*.googletagmanager.com;");
+    expect(policy).toContain(
+      "img-src 'self' data: blob: https://*.google-analytics.com https://*.googletagmanager.com;",
+    );
+    expect(policy).toContain(
+      "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com;",
+    );
+  });
+
+  it("allows reCAPTCHA's script, calls and frame only when it is the bot check", () => {
+    expect(pageContentSecurityPolicy('n')).toContain("frame-src 'self';");
+    expect(pageContentSecurityPolicy('n')).not.toContain('gstatic');
+    const policy = pageContentSecurityPolicy('n', '/media', null, null, true);
+    expect(policy).toContain("script-src 'self' 'nonce-n' https://www.google.com https://www.gstatic.com;");
+    expect(policy).toContain("frame-src 'self' https://www.google.com https://www.gstatic.com;");
+  });
 });

@@ -1,20 +1,36 @@
+import { TAG_MANAGER_CSP_SOURCES } from '@piste/core';
+
+const RECAPTCHA_SOURCES = 'https://www.google.com https://www.gstatic.com';
+
 /**
  * The Content-Security-Policy for rendered pages. Scripts run only from our origin or with
  * the per-response nonce that React Router puts on its inline hydration scripts.
  */
-export function pageContentSecurityPolicy(nonce: string, mediaBaseUrl = '', mapTileUrl: string | null = null): string {
+export function pageContentSecurityPolicy(
+  nonce: string,
+  mediaBaseUrl = '',
+  mapTileUrl: string | null = null,
+  tagManagerId: string | null = null,
+  recaptcha = false,
+): string {
   // Images and video may come from a hosted media service (MEDIA_BASE_URL).
   const mediaOrigin = /^https?:\/\//.test(mediaBaseUrl) ? ` ${new URL(mediaBaseUrl).origin}` : '';
   // The store locator's map tiles (STORE_MAP_TILE_URL) are images from the tile server.
   const tileOrigin = mapTileUrl ? ` ${new URL(mapTileUrl.replace(/\{[a-z]\}/g, '0')).origin}` : '';
+  // With a container configured (TAG_MANAGER_ID), the tag manager and GA4 may load once the
+  // visitor consents, without a reload: the policy must already allow them (docs/analytics.md).
+  const tags = (sources: readonly string[]) => (tagManagerId ? ` ${sources.join(' ')}` : '');
+  // reCAPTCHA v3 (BOT_PROTECTION=recaptcha) loads its script from Google and runs in a frame.
+  const captcha = (sources: string) => (recaptcha ? ` ${sources}` : '');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${tags(TAG_MANAGER_CSP_SOURCES.script)}${captcha(RECAPTCHA_SOURCES)}`,
     // Inline style attributes are used by React components (e.g. image aspect ratios).
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${mediaOrigin}${tileOrigin}`,
+    `img-src 'self' data: blob:${mediaOrigin}${tileOrigin}${tags(TAG_MANAGER_CSP_SOURCES.img)}`,
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${tags(TAG_MANAGER_CSP_SOURCES.connect)}${captcha(RECAPTCHA_SOURCES)}`,
+    `frame-src 'self'${captcha(RECAPTCHA_SOURCES)}`,
     `media-src 'self'${mediaOrigin}`,
     "object-src 'none'",
     "base-uri 'self'",

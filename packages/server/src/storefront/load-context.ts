@@ -3,6 +3,7 @@
  * content, search, media) are added here as their domains land; routes never build them.
  */
 import type { CustomerStatus } from '@piste/commerce';
+import type { CmsDataRedirect } from '../seo/cms-redirects';
 import type { Services } from '../services';
 
 export type { AccountRequest } from '../accounts/account-flows';
@@ -24,4 +25,8 @@ export type StorefrontLoadContext = {
   sessionToken: string | null;
   /** The client's address (behind a proxy only with TRUST_PROXY), for rate limits. */
   clientIp: string;
+  /** PUBLIC_URL, the shop's origin for absolute URLs (canonical, hreflang, structured data). */
+  publicUrl: string;
+  /** A CMS redirect for this client navigation's data request (docs/seo.md); entry.server.tsx applies it. */
+  cmsRedirect: CmsDataRedirect | null;
 };

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { requestCustomer } from '../accounts/request-customer';
 import { ensureCsrfCookie } from '../plugins/csrf';
+import { cmsDataRedirectOf } from '../seo/cms-redirects';
 import { pageContentSecurityPolicy } from './content-security-policy';
 import type { Services } from '../services';
 import type { StorefrontLoadContext } from './load-context';
@@ -22,6 +23,8 @@ export interface StorefrontOptions {
   /** STORE_MAP_TILE_URL: the store locator draws a map only with one. */
   mapTileUrl?: string | null;
   tagManagerId?: string | null;
+  /** PUBLIC_URL: canonical, hreflang and structured-data URLs are built on it, never on the Host header. */
+  publicUrl: string;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -64,13 +67,21 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
       customer: session.status,
       sessionToken: session.token,
       clientIp: request.ip,
+      publicUrl: options.publicUrl,
+      cmsRedirect: cmsDataRedirectOf(request),
     };
     const response = await handleRequest(toWebRequest(request, reply), loadContext);
     if (response.headers.get('content-type')?.startsWith('text/html')) {
       if (options.mode === 'production') {
         reply.header(
           'content-security-policy',
-          pageContentSecurityPolicy(cspNonce, loadContext.media.baseUrl, loadContext.mapTileUrl),
+          pageContentSecurityPolicy(
+            cspNonce,
+            loadContext.media.baseUrl,
+            loadContext.mapTileUrl,
+            loadContext.tagManagerId,
+            loadContext.services.botProtection.protection.browser.provider === 'recaptcha',
+          ),
         );
       } else {
         // Vite's development pages inject un-nonced scripts and a websocket; the app-wide

@@ -8,7 +8,7 @@ import { storefrontClientBuild, storefrontServerBuild } from '../paths';
 import { seedSteps } from '../seed/steps';
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', BOT_PROTECTION: 'off', ...overrides });
 }
 
 /** The production storefront build; integration tests of pages run against what ships. */
@@ -49,9 +49,9 @@ function closingTogether<App extends { close(): Promise<unknown> }>(app: App, te
 }
 
 /** The API (no pages) over a fresh database of the given kind, loaded with the demo data. */
-export async function createSeededApiApp(kind: TestDatabaseKind) {
+export async function createSeededApiApp(kind: TestDatabaseKind, configOverrides: Record<string, string> = {}) {
   const testDatabase = await createSeededDatabase(kind);
-  const app = await buildApp({ config: testConfig(), database: testDatabase.database });
+  const app = await buildApp({ config: testConfig(configOverrides), database: testDatabase.database });
   await app.ready();
   return closingTogether(app, testDatabase);
 }

@@ -11,6 +11,7 @@ import {
 } from '@piste/commerce';
 import { isDomainError, localizePath, type LocaleState } from '@piste/core';
 import { readFormData } from '../../lib/form-data.server';
+import { botTokenOf } from '../bot-check/bot-token.server';
 import { refuseCrossSitePost } from '../cart/cart-session.server';
 import { parseOrderNumber } from '../checkout/order-view';
 import {
@@ -96,7 +97,7 @@ export async function accountHomeAction(context: AppLoadContext, request: Reques
   const form = await readFormData(request);
   const intent = form.get('intent');
   const accounts = context.services.accounts;
-  const accountRequest = accountRequestOf(context, request, localeState);
+  const accountRequest = { ...accountRequestOf(context, request, localeState), botToken: botTokenOf(form) };
 
   if (intent === 'signin') {
     const values = { email: formText(form, 'email') };
@@ -165,7 +166,7 @@ export async function createAccountAction(context: AppLoadContext, request: Requ
   if (!parsed.success) return refuse('create', values, invalid('create', parsed.error.issues, { ...values, password }));
   try {
     const signedIn = await context.services.accounts.signUp(
-      accountRequestOf(context, request, localeState),
+      { ...accountRequestOf(context, request, localeState), botToken: botTokenOf(form) },
       parsed.data,
     );
     const target = safeReturnPath(formText(form, 'redirect'), withNotice(localeState, '/account', 'created'));

@@ -1,4 +1,5 @@
 import { isDomainError } from '@piste/core';
+import { BOT_CHECK_FAILED_MESSAGE } from '../bot-check/bot-check-message';
 import type { FieldMessage } from '../checkout/checkout-fields';
 
 export type { FieldMessage };
@@ -190,6 +191,8 @@ export function accountProblem(error: unknown): AccountProblem | null {
       return { status, field: 'current_password', message: { message: 'The current password is incorrect.' } };
     case 'EMAIL_TAKEN':
       return { status, field: 'email', message: EMAIL_TAKEN };
+    case 'BOT_CHECK_FAILED':
+      return { status, field: null, message: { message: BOT_CHECK_FAILED_MESSAGE } };
     case 'RESET_TOKEN_INVALID':
       return { status, field: null, message: RESET_LINK_UNUSABLE };
     case 'RATE_LIMITED': {

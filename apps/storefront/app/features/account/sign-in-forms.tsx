@@ -5,6 +5,7 @@ import { RESET_LINK_UNUSABLE, type FormAnswer } from './account-fields';
 import { AccountTextField, FormErrorSummary, Notice, SubmitButton } from './account-form';
 import type { AccountNotice } from './account-view';
 import styles from './account.module.css';
+import { BotCheck } from '../bot-check/bot-check';
 
 const FORGOT_PATH = '/account?action=forgot_password';
 
@@ -55,6 +56,7 @@ export function SignInView({
             autoComplete="current-password"
             required
           />
+          <BotCheck action="login" resetKey={answer} />
           <div className={styles.actions}>
             <SubmitButton intent="signin" label="Sign in" busyLabel="Signing in…" />
             <LocaleLink to={FORGOT_PATH}>{t('Forgot your password?')}</LocaleLink>
@@ -113,6 +115,7 @@ export function ForgotPasswordView({
           spellCheck={false}
           required
         />
+        <BotCheck action="password_reset" resetKey={answer} />
         <div className={styles.actions}>
           <SubmitButton intent="forgot" label="Send reset link" busyLabel="Sending…" />
           <LocaleLink to="/account">{t('Back to sign in')}</LocaleLink>

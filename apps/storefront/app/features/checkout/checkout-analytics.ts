@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { useRouteLoaderData } from 'react-router';
 import type { CartDto, OrderDto } from '@piste/commerce';
 import { deriveAnalyticsItem, type AnalyticsItem } from '@piste/core';
-import type { loader as rootLoader } from '../../root';
+import { pushToDataLayer, usePageViewEvent, useTrackingEnabled } from '../../lib/data-layer';
 
 /** GA4's checkout events (issue 7), with the derived items of spec §3 'Analytics items'. */
 export type EcommerceEvent =
@@ -81,14 +80,21 @@ function alreadySent(key: string): boolean {
 }
 
 /**
- * Pushes an event to the data layer when the page shows, only when tracking is enabled
- * (spec §7). With `onceKey`, only once per browser: a reloaded confirmation is no new purchase.
+ * Pushes `begin_checkout` when the checkout page shows, once per visit to it (not again as its
+ * forms revalidate the page), and only when tracking is enabled (spec §7).
  */
-export function useEcommerceEvent(event: EcommerceEvent, onceKey?: string): void {
-  const enabled = useRouteLoaderData<typeof rootLoader>('root')?.trackingEnabled === true;
+export function useBeginCheckoutEvent(event: EcommerceEvent): void {
+  usePageViewEvent(event);
+}
+
+/**
+ * Pushes `purchase` when the confirmation shows, only when tracking is enabled, and once per
+ * browser (`onceKey`): a reloaded confirmation is no new purchase.
+ */
+export function usePurchaseEvent(event: EcommerceEvent, onceKey: string): void {
+  const enabled = useTrackingEnabled();
   useEffect(() => {
-    if (!enabled || (onceKey && alreadySent(onceKey))) return;
-    window.dataLayer ??= [];
-    window.dataLayer.push(event);
+    if (!enabled || alreadySent(onceKey)) return;
+    pushToDataLayer(event);
   }, [enabled, event, onceKey]);
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-router';
 import { formatCurrency } from '@piste/core';
 import { useDisplayText } from '../../lib/display-text';
+import { BotCheck } from '../bot-check/bot-check';
 import { AddressFields } from './address-fields';
 import { MAX_LENGTH } from './checkout-fields';
 import type { CheckoutAnswer, CheckoutPageData } from './checkout-view';
@@ -132,6 +133,7 @@ export function CheckoutForm({ page, submitted, checkout, placing }: CheckoutFor
         testCards={page.testCards}
       />
 
+      <BotCheck action="checkout" resetKey={submitted} />
       <div className={styles.place}>
         {quote ? (
           <p className={styles.payTotal}>

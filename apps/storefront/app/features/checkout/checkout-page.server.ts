@@ -35,6 +35,7 @@ import {
 import { checkoutProblem } from './checkout-problem';
 import { isSecureRequest } from './checkout-session.server';
 import type { CheckoutAnswer, CheckoutPageData, DestinationsView, PlaceOption, QuoteView } from './checkout-view';
+import { botTokenOf } from '../bot-check/bot-token.server';
 import { regionNames } from './place-names';
 
 type StoreService = AppLoadContext['services']['store'];
@@ -281,6 +282,7 @@ export async function checkoutAction(context: AppLoadContext, request: Request, 
   }
   const key = form.get('idempotency_key');
   try {
+    await context.services.botProtection.protection.assertHuman('checkout', botTokenOf(form), context.clientIp);
     const order = await context.services.checkout.placeOrder(
       shopper,
       token.cartId,

@@ -1,4 +1,5 @@
 import { isDomainError } from '@piste/core';
+import { BOT_CHECK_FAILED_MESSAGE } from '../bot-check/bot-check-message';
 import {
   ADDRESS_FIELDS,
   type AddressField,
@@ -110,6 +111,8 @@ export function checkoutProblem(error: unknown): CheckoutProblem | null {
         },
         { cartLink: true },
       );
+    case 'BOT_CHECK_FAILED':
+      return formProblem(403, { message: BOT_CHECK_FAILED_MESSAGE });
     case 'CART_ORDERED':
       return formProblem(409, { message: 'This cart has already been ordered.' }, { cartLink: true });
     case 'INVALID_STATE':

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ImageSize } from '@piste/media';
 import { Image } from '../../components/image';
 import { LocaleLink } from '../../components/locale-link';
@@ -13,8 +14,16 @@ const POST_HERO_SIZES: ImageSize[] = [
   { width: 1152, height: 576, slot: 'min(100vw - 2rem, 72rem)' },
 ];
 
-/** A blog post: header, hero, sanitized body, the way back, and its category's other posts. */
-export function BlogPostArticle({ post, related }: { post: BlogPostView; related: BlogCardView[] }) {
+/** A blog post: header (with the page's `share` control), hero, sanitized body, the way back, and its category's other posts. */
+export function BlogPostArticle({
+  post,
+  related,
+  share,
+}: {
+  post: BlogPostView;
+  related: BlogCardView[];
+  share?: ReactNode;
+}) {
   const t = useDisplayText();
   return (
     <>
@@ -35,6 +44,7 @@ export function BlogPostArticle({ post, related }: { post: BlogPostView; related
             {post.author ? <p className={styles.author}>{t('By {author}', { author: post.author })}</p> : null}
             <PostMeta post={post} />
           </div>
+          {share}
         </header>
         {post.hero ? (
           <Image

@@ -4,6 +4,8 @@ import { isDomainError, localizePath, type LocaleState } from '@piste/core';
 import { accountRequestOf, cookieHeaders, requireCustomer } from '../account/account-session.server';
 import { refuseCrossSitePost } from '../cart/cart-session.server';
 import { readFormData } from '../../lib/form-data.server';
+import { BOT_CHECK_FAILED_MESSAGE } from '../bot-check/bot-check-message';
+import { botTokenOf } from '../bot-check/bot-token.server';
 import {
   JOINED_PARAM,
   echoProCreate,
@@ -94,8 +96,9 @@ export async function proCreateAction(context: AppLoadContext, request: Request,
 
   try {
     const signedIn = await context.services.accounts.signUp(
-      accountRequestOf(context, request, localeState),
+      { ...accountRequestOf(context, request, localeState), botToken: botTokenOf(form) },
       parsed.data,
+      'pro_signup',
     );
     return redirect(proclubWelcome(localeState), { status: 303, headers: cookieHeaders(signedIn.cookies) });
   } catch (error) {
@@ -115,6 +118,7 @@ export async function proCreateAction(context: AppLoadContext, request: Request,
         );
     }
     if (error.kind === 'RATE_LIMITED') return answer({}, TOO_MANY_ATTEMPTS, 429);
+    if (error.code === 'BOT_CHECK_FAILED') return answer({}, BOT_CHECK_FAILED_MESSAGE, 403);
     if (error.kind === 'INVALID_DATA') return answer({}, 'Check your details and try again.', 400);
     throw error;
   }

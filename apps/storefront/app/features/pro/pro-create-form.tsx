@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { LocaleLink } from '../../components/locale-link';
 import { useDisplayText } from '../../lib/display-text';
+import { BotCheck } from '../bot-check/bot-check';
 import { ErrorSummary } from '../checkout/error-summary';
 import { TextField } from '../checkout/form-field';
 import {
@@ -84,6 +85,7 @@ export function ProCreateForm({ answer, minPasswordLength, signInPath }: ProCrea
         spellCheck={false}
         required
       />
+      <BotCheck action="pro_signup" resetKey={answer} />
       <div className={styles.formActions}>
         <button type="submit" className="button-primary" disabled={submitting}>
           {submitting ? t('Creating your account…') : t('Create pro account')}

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useFetcher, useLocation, useSearchParams } from 'react-router';
 import { useDisplayText } from '../../lib/display-text';
+import { BotCheck } from '../bot-check/bot-check';
 import { useLocalizePath } from '../../lib/locale';
 import {
   isSignupStatus,
@@ -41,6 +42,7 @@ export function EmailSignupForm({ signup }: { signup: EmailSignupView }) {
   const consentRef = useRef<HTMLInputElement>(null);
   const successRef = useRef<HTMLParagraphElement>(null);
   const id = useId();
+  const [engaged, setEngaged] = useState(false);
 
   const flagged = searchParams.get(SIGNUP_STATUS_PARAM);
   const status: SignupStatus | null = fetcher.data?.status ?? (isSignupStatus(flagged) ? flagged : null);
@@ -74,7 +76,13 @@ export function EmailSignupForm({ signup }: { signup: EmailSignupView }) {
           {succeeded ? message : ''}
         </p>
         {succeeded ? null : (
-          <fetcher.Form method="post" action={localize('/email-signup')} className={styles.form} noValidate>
+          <fetcher.Form
+            method="post"
+            action={localize('/email-signup')}
+            className={styles.form}
+            noValidate
+            onFocus={() => setEngaged(true)}
+          >
             {hydrated ? null : (
               <input type="hidden" name="returnTo" value={`${location.pathname}${query ? `?${query}` : ''}`} />
             )}
@@ -121,6 +129,8 @@ export function EmailSignupForm({ signup }: { signup: EmailSignupView }) {
               />
               <span className={styles.consent}>{signup.consentText}</span>
             </label>
+            {/* Every page has this form: its bot check loads only once a shopper starts on it. */}
+            {engaged ? <BotCheck action="email_signup" resetKey={fetcher.data} /> : null}
             <p id={errorId} role="alert" className={styles.problem}>
               {problem ? message : ''}
             </p>

@@ -1,3 +1,5 @@
+import { BOT_CHECK_FAILED_MESSAGE } from '../bot-check/bot-check-message';
+
 /**
  * The outcomes of a newsletter signup, shared by the action and the form. Without JavaScript
  * the action redirects back with the outcome in this query parameter; with it, the fetcher gets
@@ -14,6 +16,7 @@ export const SIGNUP_MESSAGES = {
   'consent-required': 'Please tick the box to agree to receive our emails.',
   'invalid-list': 'Choose one of the newsletters listed.',
   unavailable: 'Signing up is not available right now. Please try again later.',
+  'bot-check-failed': BOT_CHECK_FAILED_MESSAGE,
 } as const;
 
 export type SignupStatus = keyof typeof SIGNUP_MESSAGES;

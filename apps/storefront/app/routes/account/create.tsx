@@ -11,6 +11,7 @@ import styles from '../../features/account/account.module.css';
 import { pageTitle } from '../../lib/brand';
 import { translateWith, useDisplayText } from '../../lib/display-text';
 import type { Route } from './+types/create';
+import { BotCheck } from '../../features/bot-check/bot-check';
 
 export function loader({ params, context, request }: Route.LoaderArgs) {
   return loadCreatePage(context, request, resolveLocaleState({ locale: params.lang }));
@@ -75,6 +76,7 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
             required
           />
           <CheckboxField form="create" field="accepts_marketing" answer={actionData} defaultChecked={false} />
+          <BotCheck action="signup" resetKey={actionData} />
           <div className={styles.actions}>
             <SubmitButton intent="create" label="Create account" busyLabel="Creating your account…" />
           </div>

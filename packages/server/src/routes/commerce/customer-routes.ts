@@ -17,7 +17,7 @@ import {
   type CustomerGroupService,
   type CustomerStatus,
 } from '@piste/commerce';
-import { DEFAULT_LOCALE, DomainError, parseLocale, sameOriginPath } from '@piste/core';
+import { BOT_TOKEN_HEADER, DEFAULT_LOCALE, DomainError, parseLocale, sameOriginPath } from '@piste/core';
 import type { AccountFlows, AccountRequest } from '../../accounts/account-flows';
 import { requestCustomer } from '../../accounts/request-customer';
 import { jsonBody, shopperOf, signedInCustomer, type SessionServices } from './request-context';
@@ -57,6 +57,7 @@ export function customerRoutes(
       cartToken: parseCartSessionToken(request.cookies[CART_COOKIE]),
       shopper: await shopperOf(request, reply, services),
       locale: locale ?? DEFAULT_LOCALE,
+      botToken: typeof request.headers[BOT_TOKEN_HEADER] === 'string' ? request.headers[BOT_TOKEN_HEADER] : null,
     };
   }
 

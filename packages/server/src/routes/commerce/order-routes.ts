@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { DomainError, parseLocale } from '@piste/core';
+import { BOT_TOKEN_HEADER, DomainError, parseLocale } from '@piste/core';
+import type { BotProtection } from '../../bot-protection/bot-protection';
 import {
   CART_COOKIE,
   cartIdSchema,
@@ -52,7 +53,11 @@ function orderAccessOf(request: FastifyRequest, orderId: number, customerId: num
  * for the session that placed it, and a guest's status lookup by number and email.
  */
 export function orderRoutes(
-  services: { checkout: CheckoutService; orders: OrderService } & SessionServices,
+  services: {
+    checkout: CheckoutService;
+    orders: OrderService;
+    botProtection: { protection: BotProtection };
+  } & SessionServices,
 ): FastifyPluginAsync {
   const { checkout, orders } = services;
   return async (app) => {
@@ -87,6 +92,12 @@ export function orderRoutes(
           'MISSING_IDEMPOTENCY_KEY',
         );
       }
+      const token = request.headers[BOT_TOKEN_HEADER];
+      await services.botProtection.protection.assertHuman(
+        'checkout',
+        typeof token === 'string' ? token : null,
+        request.ip,
+      );
       const shopper = await shopperOf(request, reply, services);
       const access = cartAccessOf(request, cartId, shopper.customerId);
       const locale = parseLocale(String(request.headers['x-locale'] ?? ''))?.locale;

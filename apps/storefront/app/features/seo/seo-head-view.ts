@@ -1,0 +1,17 @@
+/** What the root loader tells the document head about the page (seo-head.server.ts). */
+export interface SeoHeadView {
+  /** The path the links were made for: after a client navigation elsewhere they no longer apply. */
+  pathname: string;
+  /** PUBLIC_URL's origin, for absolute URLs in structured data. */
+  origin: string;
+  canonical: string | null;
+  alternates: Array<{ hreflang: string; href: string }>;
+  /** Home, categories, page: product and category pages only. */
+  breadcrumbs: Array<{ name: string; url: string }>;
+}
+
+/** The root loader's SEO facts, for meta functions (which cannot use hooks). */
+export function rootSeoHead(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>) {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as { seo?: SeoHeadView } | undefined;
+  return root?.seo;
+}

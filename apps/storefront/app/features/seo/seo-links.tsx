@@ -1,0 +1,22 @@
+import { useLocation, useRouteError } from 'react-router';
+import type { SeoHeadView } from './seo-head-view';
+
+/**
+ * `<link rel="canonical">` and the hreflang alternates of the page, in the document head. Error
+ * pages get none, and neither does a page the root loader did not see (its links are for the
+ * page first loaded; crawlers load every page that way).
+ */
+export function SeoLinks({ seo }: { seo: SeoHeadView | undefined }) {
+  const { pathname } = useLocation();
+  const error = useRouteError();
+  // No error is null here (React Router's error context defaults to it), not undefined.
+  if (!seo?.canonical || error != null || seo.pathname !== pathname) return null;
+  return (
+    <>
+      <link rel="canonical" href={seo.canonical} />
+      {seo.alternates.map((alternate) => (
+        <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+      ))}
+    </>
+  );
+}

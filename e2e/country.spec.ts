@@ -1,5 +1,4 @@
 import { expect, test } from './console-errors';
-import { asNewVisitor } from './visitors';
 
 test.describe('the country picker', () => {
   test('lists countries by region with their languages, and remembers the choice', async ({ page }) => {
@@ -19,7 +18,6 @@ test.describe('the country picker', () => {
 test.describe('the country suggestion', () => {
   // The CDN in front says where the visitor is (GEO_COUNTRY_HEADERS=cf-ipcountry in e2e).
   test.use({ extraHTTPHeaders: { 'cf-ipcountry': 'DE' } });
-  test.beforeEach(({ page }) => asNewVisitor(page));
 
   test('offers the visitor’s own country on a first visit, and takes them to the same page there', async ({ page }) => {
     await page.goto('/en-us/p/summit-pro-binding');

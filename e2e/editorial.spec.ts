@@ -12,7 +12,7 @@ test('read the blog: open a post from the list, narrow it to a category, and go 
   await page.goto('/en-us/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
 
-  const firstPost = page.getByRole('heading', { level: 2 }).first().getByRole('link');
+  const firstPost = page.getByRole('main').getByRole('heading', { level: 2 }).first().getByRole('link');
   const title = (await firstPost.textContent())!.trim();
   await firstPost.click();
   await expect(page).toHaveURL(/\/en-us\/blog\/p\/[a-z0-9-]+$/);

@@ -6,10 +6,8 @@ import type {} from 'altcha/types/react';
 import { useDisplayText, type Translate } from '../../lib/display-text';
 import { useNonce } from '../../lib/nonce';
 import type { loader as rootLoader } from '../../root';
-import type * as AltchaWidget from './altcha-widget.client';
 import styles from './bot-check.module.css';
-
-type WidgetModule = typeof AltchaWidget;
+import { createSubmitGuard } from './submit-guard';
 
 /** The widget's strings are registered under this name, in the page's language. */
 const WIDGET_LANGUAGE = 'piste';
@@ -46,11 +44,9 @@ export function BotCheck({ action, resetKey }: BotCheckProps) {
   if (!config || config.provider === 'off') return null;
   return (
     <div className={styles.botCheck}>
-      <noscript>
-        <p className={styles.notice}>
-          {t('Turn on JavaScript to send this form: it checks that you are not a robot.')}
-        </p>
-      </noscript>
+      <p className={styles.noScriptNotice}>
+        {t('Turn on JavaScript to send this form: it checks that you are not a robot.')}
+      </p>
       {config.provider === 'altcha' ? (
         <AltchaCheck key={generation} action={action} challengeUrl={config.challengeUrl} t={t} />
       ) : (
@@ -82,9 +78,21 @@ function altchaStrings(t: Translate): Record<string, string> {
 
 /** ALTCHA: a proof of work that starts when the form appears and finishes while it is filled in. */
 function AltchaCheck({ action, challengeUrl, t }: { action: BotProtectedAction; challengeUrl: string; t: Translate }) {
-  const [widget, setWidget] = useState<WidgetModule | 'unavailable' | null>(null);
+  const [widget, setWidget] = useState<'loaded' | 'unavailable' | null>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
   const widgetRef = useRef<HTMLElement>(null);
+  const guardRef = useRef<ReturnType<typeof createSubmitGuard> | null>(null);
   const stringsKey = JSON.stringify(altchaStrings(t));
+  useEffect(() => {
+    const form = boxRef.current?.closest('form');
+    if (!form) return;
+    const guard = createSubmitGuard(form);
+    guardRef.current = guard;
+    return () => {
+      guard.dispose();
+      guardRef.current = null;
+    };
+  }, []);
   useEffect(() => {
     let cancelled = false;
     import('./altcha-widget.client').then(
@@ -92,7 +100,7 @@ function AltchaCheck({ action, challengeUrl, t }: { action: BotProtectedAction; 
         if (cancelled) return;
         // The widget's wording is registered as a language of its own, in the page's words.
         module.setWidgetStrings(WIDGET_LANGUAGE, JSON.parse(stringsKey) as Record<string, string>);
-        setWidget(module);
+        setWidget('loaded');
       },
       // A chunk that fails to load leaves the form without a token: say so (spec §8 'Fails').
       () => !cancelled && setWidget('unavailable'),
@@ -102,27 +110,26 @@ function AltchaCheck({ action, challengeUrl, t }: { action: BotProtectedAction; 
     };
   }, [stringsKey]);
   useEffect(() => {
-    if (widget === null || widget === 'unavailable' || !widgetRef.current) return;
-    return widget.holdSubmitsUntilVerified(widgetRef.current);
+    if (widget === 'loaded' && widgetRef.current) guardRef.current?.attach(widgetRef.current);
   }, [widget]);
 
-  if (widget === 'unavailable') return <CheckFailed t={t} />;
-  if (widget === null) {
-    return (
-      // Not a live region: the widget that replaces it announces its own progress.
-      <p className={styles.pending}>{t('Checking that you are not a robot…')}</p>
-    );
-  }
   return (
-    <altcha-widget
-      ref={widgetRef}
-      challenge={`${challengeUrl}?action=${action}`}
-      name={BOT_TOKEN_FIELD}
-      auto="onload"
-      language={WIDGET_LANGUAGE}
-      configuration={WIDGET_CONFIGURATION}
-      className={styles.widget}
-    />
+    <div ref={boxRef}>
+      {widget === 'unavailable' ? <CheckFailed t={t} /> : null}
+      {/* Not a live region: the widget that replaces it announces its own progress. */}
+      {widget === null ? <p className={styles.pending}>{t('Checking that you are not a robot…')}</p> : null}
+      {widget === 'loaded' ? (
+        <altcha-widget
+          ref={widgetRef}
+          challenge={`${challengeUrl}?action=${action}`}
+          name={BOT_TOKEN_FIELD}
+          auto="onload"
+          language={WIDGET_LANGUAGE}
+          configuration={WIDGET_CONFIGURATION}
+          className={styles.widget}
+        />
+      ) : null}
+    </div>
   );
 }
 

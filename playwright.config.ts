@@ -49,7 +49,13 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+      // Structured data, redirects, the bot check and the country suggestion do not change with
+      // the screen: once, on desktop, keeps the suite within its time.
+      testIgnore: ['seo.spec.ts', 'bot-check.spec.ts', 'country.spec.ts'],
+    },
   ],
   webServer: {
     command: 'node scripts/start.mjs',

@@ -72,6 +72,18 @@ async function audit(url: string, port: number): Promise<Run> {
   };
 }
 
+/** Lighthouse sometimes loses a trace (NO_NAVSTART, NO_FCP on a busy machine): such a run is repeated. */
+async function auditWithRetries(url: string, port: number, attempts = 3): Promise<Run> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, port);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`retrying ${url}: ${(error as Error).message}`);
+    }
+  }
+}
+
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'piste-bench-lighthouse-'));
   const server = await startServer({ DATA_DIR: dataDir });
@@ -92,7 +104,7 @@ async function main() {
     for (const [, path] of PAGES) await fetch(server.baseUrl + path);
     for (const [page, path] of PAGES) {
       const runs: Run[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(server.baseUrl + path, chrome.port));
+      for (let run = 0; run < RUNS; run += 1) runs.push(await auditWithRetries(server.baseUrl + path, chrome.port));
       const row: Row = {
         page,
         path,

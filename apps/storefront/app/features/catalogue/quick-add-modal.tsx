@@ -3,6 +3,7 @@ import { useFetcher } from 'react-router';
 import { colourQueryValue } from '@piste/core';
 import { Image } from '../../components/image';
 import { LocaleLink } from '../../components/locale-link';
+import { ModalDialog } from '../../components/modal-dialog';
 import { useLocalizePath } from '../../lib/locale';
 import { PRODUCT_CARD_SIZES } from '@piste/media';
 import { PriceTag } from './price-tag';
@@ -41,9 +42,6 @@ export function QuickAddModal({ product, currency, onClose }: QuickAddModalProps
   const [colour, setColour] = useState(product.colours[0]?.label ?? '');
 
   useEffect(() => {
-    dialogRef.current?.showModal();
-  }, []);
-  useEffect(() => {
     if (details.state === 'idle' && !details.data) void details.load(`${productPath}?view=quick-add`);
   }, [details, productPath]);
 
@@ -51,75 +49,62 @@ export function QuickAddModal({ product, currency, onClose }: QuickAddModalProps
   const image = product.colours.find((candidate) => candidate.label === colour)?.image ?? null;
   const titleId = `quick-add-${product.uid}`;
   return (
-    <dialog
-      ref={dialogRef}
-      className={styles.dialog}
-      aria-labelledby={titleId}
+    <ModalDialog
+      dialogRef={dialogRef}
+      labelledBy={titleId}
       onClose={onClose}
-      // A click on the backdrop lands on the dialog element itself.
-      onClick={(event) => {
-        if (event.target === event.currentTarget) dialogRef.current?.close();
-      }}
+      maxWidth="52rem"
+      bodyClassName={styles.body}
     >
-      <div className={styles.body}>
-        <button
-          type="button"
-          className={styles.close}
-          aria-label={t('Close')}
-          onClick={() => dialogRef.current?.close()}
-        >
-          ×
-        </button>
-        <div className={styles.image}>
-          {image ? <Image filename={image} sizes={[...PRODUCT_CARD_SIZES]} bg="#ffffff" alt="" /> : null}
-        </div>
-        <div className={styles.details}>
-          <h2 id={titleId} className={styles.title}>
-            {product.title}
-          </h2>
-          <p className={styles.price}>
-            {product.displayPrice ?? (
-              <PriceTag
-                price={product.price}
-                salePrice={product.salePrice}
-                calculatedPrice={product.calculatedPrice}
-                shopperGroup={product.shopperGroup}
-                currency={currency}
-              />
-            )}
-          </p>
-          {product.colours.length > 0 ? (
-            <SwatchPicker
-              colours={product.colours.map((item) => ({ ...item, images: [] }))}
-              selected={colour}
-              onSelect={setColour}
-              label={t('Colours of {product}', { product: product.title })}
-            />
-          ) : null}
-          {loaded && details.data?.shopping ? (
-            <PurchaseForm
-              product={loaded}
-              colour={colour}
-              FormComponent={purchase.Form}
-              action={productPath}
-              submitting={purchase.state === 'submitting'}
-              result={purchase.data}
-            />
-          ) : loaded ? (
-            <p>{t('Online shopping is not available in your country.')}</p>
-          ) : (
-            <p role="status" className={styles.loading}>
-              {t('Loading')}
-            </p>
-          )}
-          <LocaleLink
-            to={`/p/${product.uid}?colour=${encodeURIComponent(colourQueryValue(colour))}`}
-            className={styles.fullDetails}
-          >
-            {t('Full product details')}
-          </LocaleLink>
-        </div>
+      <div className={styles.image}>
+        {image ? <Image filename={image} sizes={[...PRODUCT_CARD_SIZES]} bg="#ffffff" alt="" /> : null}
       </div>
-    </dialog>
+      <div className={styles.details}>
+        <h2 id={titleId} className={styles.title}>
+          {product.title}
+        </h2>
+        <p className={styles.price}>
+          {product.displayPrice ?? (
+            <PriceTag
+              price={product.price}
+              salePrice={product.salePrice}
+              calculatedPrice={product.calculatedPrice}
+              shopperGroup={product.shopperGroup}
+              currency={currency}
+            />
+          )}
+        </p>
+        {product.colours.length > 0 ? (
+          <SwatchPicker
+            colours={product.colours.map((item) => ({ ...item, images: [] }))}
+            selected={colour}
+            onSelect={setColour}
+            label={t('Colours of {product}', { product: product.title })}
+          />
+        ) : null}
+        {loaded && details.data?.shopping ? (
+          <PurchaseForm
+            product={loaded}
+            colour={colour}
+            FormComponent={purchase.Form}
+            action={productPath}
+            submitting={purchase.state === 'submitting'}
+            result={purchase.data}
+          />
+        ) : loaded ? (
+          <p>{t('Online shopping is not available in your country.')}</p>
+        ) : (
+          <p role="status" className={styles.loading}>
+            {t('Loading')}
+          </p>
+        )}
+        <LocaleLink
+          to={`/p/${product.uid}?colour=${encodeURIComponent(colourQueryValue(colour))}`}
+          className={styles.fullDetails}
+        >
+          {t('Full product details')}
+        </LocaleLink>
+      </div>
+    </ModalDialog>
   );
 }

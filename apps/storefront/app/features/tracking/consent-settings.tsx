@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useId, useRef, useState, type ReactNode } from 'react';
+import { ModalDialog } from '../../components/modal-dialog';
 import { useDisplayText } from '../../lib/display-text';
 import { ConsentChoiceForm } from './consent-choice-form';
 import { useConsent, useConsentFetcher, useConsentTarget, useHydrated } from './consent-state';
@@ -54,46 +55,23 @@ function ConsentDialog({ onClose }: { onClose: () => void }) {
   const { consent } = useConsent();
   const { action } = useConsentTarget();
 
-  useEffect(() => {
-    dialogRef.current?.showModal();
-  }, []);
-
   return (
-    <dialog
-      ref={dialogRef}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      onClose={onClose}
-      // A click on the backdrop lands on the dialog element itself.
-      onClick={(event) => {
-        if (event.target === event.currentTarget) dialogRef.current?.close();
-      }}
-    >
-      <div className={styles.dialogBody}>
-        <button
-          type="button"
-          className={styles.close}
-          aria-label={t('Close')}
-          onClick={() => dialogRef.current?.close()}
-        >
-          ×
-        </button>
-        <h2 id={titleId} className={styles.dialogTitle}>
-          {t('Cookie settings')}
-        </h2>
-        <p className={styles.dialogIntro}>
-          {t(
-            'Choose which cookies we may use. You can change this at any time from “Cookie settings” at the foot of every page.',
-          )}
-        </p>
-        <ConsentChoiceForm
-          FormComponent={fetcher.Form}
-          action={action}
-          returnTo={null}
-          initial={consent}
-          onSubmit={() => dialogRef.current?.close()}
-        />
-      </div>
-    </dialog>
+    <ModalDialog dialogRef={dialogRef} labelledBy={titleId} onClose={onClose}>
+      <h2 id={titleId} className={styles.dialogTitle}>
+        {t('Cookie settings')}
+      </h2>
+      <p className={styles.dialogIntro}>
+        {t(
+          'Choose which cookies we may use. You can change this at any time from “Cookie settings” at the foot of every page.',
+        )}
+      </p>
+      <ConsentChoiceForm
+        FormComponent={fetcher.Form}
+        action={action}
+        returnTo={null}
+        initial={consent}
+        onSubmit={() => dialogRef.current?.close()}
+      />
+    </ModalDialog>
   );
 }

@@ -10,9 +10,11 @@ test.describe('the bot check', () => {
   test('proves itself while the sign-in form is filled in, then lets the shopper in', async ({ page }) => {
     await page.goto('/en-us/account');
     const main = page.getByRole('main');
-    // The proof of work runs by itself: the shopper never has to tick the box.
-    await expect(main.getByText('Checked: you are not a robot')).toBeVisible();
+    // The proof of work runs by itself while the shopper types: they never tick the box, and
+    // the finished check leaves the focus where they are typing.
     await main.getByLabel('Email').fill(SHOPPER.email);
+    await expect(main.getByText('Checked: you are not a robot')).toBeVisible();
+    await expect(main.getByLabel('Email')).toBeFocused();
     await main.getByLabel('Password').fill(SHOPPER.password);
     await main.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/en-us\/account$/);
@@ -47,11 +49,15 @@ test.describe('the bot check', () => {
     await page.goto('/en-us/account/create');
     const main = page.getByRole('main');
     await expect(main.getByText('The robot check failed. Try again.')).toBeVisible();
+    const posts: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
     await main.getByLabel('First name').fill('Robin');
     await main.getByRole('button', { name: 'Create account' }).click();
-    // Nothing was sent: the form stays, as typed, with the check's message.
-    await expect(main.getByText('The robot check failed. Try again.')).toBeVisible();
+    // The click asks the widget to try again, which fails again: nothing is sent, and the form
+    // stays as typed.
+    await expect(main.getByRole('checkbox', { name: 'I am not a robot' })).not.toBeChecked();
     await expect(page).toHaveURL(/\/en-us\/account\/create$/);
+    expect(posts).toEqual([]);
     await expect(main.getByLabel('First name')).toHaveValue('Robin');
     // The aborted challenge requests are the point of this test.
     const aborted = consoleErrors.filter((error) => /bot-protection\/challenge|ERR_FAILED/.test(error));

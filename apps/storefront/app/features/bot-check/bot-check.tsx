@@ -12,8 +12,11 @@ import { createSubmitGuard } from './submit-guard';
 /** The widget's strings are registered under this name, in the page's language. */
 const WIDGET_LANGUAGE = 'piste';
 
-/** The widget without its vendor footer and logo: the shop's own words explain it. */
-const WIDGET_CONFIGURATION = JSON.stringify({ hideFooter: true, hideLogo: true });
+/**
+ * The widget without its vendor footer and logo (the shop's own words explain it), and without
+ * moving the focus to itself when a check ends: the check runs while the shopper types.
+ */
+const WIDGET_CONFIGURATION = JSON.stringify({ hideFooter: true, hideLogo: true, disableAutoFocus: true });
 
 /** reCAPTCHA v3 tokens live two minutes; a fresh one is fetched well before. */
 const RECAPTCHA_REFRESH_MS = 90_000;

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Form, useLocation, useNavigation, useSubmit } from 'react-router';
 import { resolveLocaleState, skeletonCount } from '@piste/core';
 import type { CategorySort } from '@piste/commerce';
@@ -12,6 +12,7 @@ import { pageTitle } from '../lib/brand';
 import { useListAnalytics } from '../lib/analytics';
 import { useDisplayText } from '../lib/display-text';
 import { useListViewEvent } from '../features/catalogue/use-list-view-event';
+import { FilterPanelToggle, useFilterPanel } from '../features/catalogue/filter-panel';
 import styles from '../features/catalogue/product-listing.module.css';
 import type { Route } from './+types/category';
 
@@ -71,8 +72,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
     (filters.min !== null || filters.max !== null ? 1 : 0) +
     (filters.inStock ? 1 : 0);
   // On narrow screens the filters fold away behind a toggle (open without JavaScript).
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const filtersId = useId();
+  const filterPanel = useFilterPanel();
   const resultsRef = useRef<HTMLElement>(null);
   const analytics = useListAnalytics({ id: `category_${path}`, name: title });
   useListViewEvent(resultsRef, products, analytics.enabled, analytics.viewed);
@@ -83,20 +83,11 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         {description}
       </PageIntro>
       <div className={styles.layout}>
-        <button
-          type="button"
-          className={styles.filterToggle}
-          aria-expanded={filtersOpen}
-          aria-controls={filtersId}
-          onClick={() => setFiltersOpen((open) => !open)}
-        >
-          {t('Filter and sort')}
-          {activeFilterCount > 0 ? ` (${activeFilterCount})` : ''}
-        </button>
+        <FilterPanelToggle panel={filterPanel} activeCount={activeFilterCount} />
         <Form
-          id={filtersId}
+          id={filterPanel.id}
           method="get"
-          className={filtersOpen ? `${styles.filters} ${styles.filtersOpen}` : styles.filters}
+          className={filterPanel.className}
           aria-label={t('Filter and sort')}
           onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}
         >

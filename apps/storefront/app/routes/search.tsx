@@ -1,8 +1,9 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { resolveLocaleState, skeletonCount } from '@piste/core';
 import { LocaleLink } from '../components/locale-link';
 import { PageIntro } from '../components/page-intro';
+import { FilterPanelToggle, useFilterPanel } from '../features/catalogue/filter-panel';
 import listing from '../features/catalogue/product-listing.module.css';
 import { ProductCard } from '../features/catalogue/product-card';
 import { ProductCardSkeleton } from '../features/catalogue/product-card-skeleton';
@@ -50,8 +51,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   // A new query, filters, sort or page on this page: the grid is about to change.
   const loadingNewResults = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const filtersId = useId();
+  const filterPanel = useFilterPanel();
   const resultsRef = useRef<HTMLElement>(null);
   const products = results?.products ?? [];
   const list = useMemo(() => ({ id: 'search_results', name: 'Search results' }), []);
@@ -90,19 +90,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       {showListing ? (
         <div className={listing.layout}>
-          <button
-            type="button"
-            className={listing.filterToggle}
-            aria-expanded={filtersOpen}
-            aria-controls={filtersId}
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            {t('Filter and sort')}
-            {filterCount > 0 ? ` (${filterCount})` : ''}
-          </button>
+          <FilterPanelToggle panel={filterPanel} activeCount={filterCount} />
           <SearchFilters
-            id={filtersId}
-            className={filtersOpen ? `${listing.filters} ${listing.filtersOpen}` : listing.filters}
+            id={filterPanel.id}
+            className={filterPanel.className}
             query={query}
             facets={results.facets}
             currency={currency}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { routePrefetchQueue } from '../features/navigation/prefetch-queue';
+import { watchVisibility } from '../features/navigation/viewport-watch';
 
 interface NetworkInformationLike extends EventTarget {
   saveData?: boolean;
@@ -44,19 +45,15 @@ function useQueuedViewportPrefetch(page: string | null) {
     const element = ref.current;
     if (!page || !element || typeof IntersectionObserver === 'undefined') return;
     let withdraw: (() => void) | null = null;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry?.isIntersecting) withdraw ??= routePrefetchQueue.request(page);
-        else {
-          withdraw?.();
-          withdraw = null;
-        }
-      },
-      { threshold: 0.5 },
-    );
-    observer.observe(element);
+    const stopWatching = watchVisibility(element, (visible) => {
+      if (visible) withdraw ??= routePrefetchQueue.request(page);
+      else {
+        withdraw?.();
+        withdraw = null;
+      }
+    });
     return () => {
-      observer.disconnect();
+      stopWatching();
       withdraw?.();
     };
   }, [page]);

@@ -40,6 +40,8 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
       // One route per file: the catch-all below stays free for pages.
       wildcard: false,
       index: false,
+      // The build ships `.br` and `.gz` beside each file (vite-plugin-compression2).
+      preCompressed: true,
       setHeaders: (reply, path) => {
         // Vite puts content-hashed files under /assets: they never change under the same name.
         const hashed = path.startsWith(join(options.clientBuildDir!, 'assets'));

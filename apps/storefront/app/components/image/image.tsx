@@ -54,7 +54,16 @@ export function Image({ alt, priority = false, className, fit = 'cover', baseUrl
   );
   return (
     <span className={[styles.frame, loaded ? styles.loaded : '', className].filter(Boolean).join(' ')} style={style}>
-      <img className={styles.placeholder} src={built.placeholder} alt="" aria-hidden="true" decoding="async" />
+      {/* Low priority and, off the LCP, lazy: never preloaded, never ahead of a real image. */}
+      <img
+        className={styles.placeholder}
+        src={built.placeholder}
+        alt=""
+        aria-hidden="true"
+        decoding="async"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority="low"
+      />
       {artDirected ? (
         <picture>
           {built.sources.map((source) => (

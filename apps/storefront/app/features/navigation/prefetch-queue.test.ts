@@ -101,7 +101,7 @@ describe('PrefetchQueue (spec §9: at most 4 parallel route preloads)', () => {
     expect(queue.lastStartAt).toBe(first + 300);
   });
 
-  it('tells subscribers only when the pages to render change', () => {
+  it('tells subscribers once per batch of changes, and only when the pages to render change', async () => {
     const queue = new PrefetchQueue(1);
     const listener = vi.fn();
     queue.subscribe(listener);
@@ -109,12 +109,26 @@ describe('PrefetchQueue (spec §9: at most 4 parallel route preloads)', () => {
     queue.request(a!);
     queue.request(b!);
     queue.request(a!);
+    await Promise.resolve();
     expect(listener).toHaveBeenCalledTimes(1);
     const before = queue.getSnapshot();
     queue.settle(a!);
+    await Promise.resolve();
     expect(listener).toHaveBeenCalledTimes(2);
     expect(queue.getSnapshot()).not.toBe(before);
     queue.settle(a!);
+    await Promise.resolve();
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('batches the links that come into view together into one notification', async () => {
+    const queue = new PrefetchQueue();
+    const listener = vi.fn();
+    queue.subscribe(listener);
+    for (const page of pages(3)) queue.request(page);
+    expect(listener).not.toHaveBeenCalled();
+    await Promise.resolve();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(queue.getSnapshot()).toHaveLength(3);
   });
 });

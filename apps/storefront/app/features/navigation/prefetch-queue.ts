@@ -102,7 +102,19 @@ export class PrefetchQueue {
     if (rendered.length === this.rendered.length && rendered.every((page, index) => page === this.rendered[index]))
       return;
     this.rendered = rendered;
-    for (const listener of this.listeners) listener();
+    this.notifyOnce();
+  }
+
+  private notifying = false;
+
+  /** Links that come into view together re-render the prefetches once, not once each. */
+  private notifyOnce() {
+    if (this.notifying) return;
+    this.notifying = true;
+    queueMicrotask(() => {
+      this.notifying = false;
+      for (const listener of this.listeners) listener();
+    });
   }
 }
 

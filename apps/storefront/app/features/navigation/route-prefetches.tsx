@@ -1,4 +1,4 @@
-import { useLayoutEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { PrefetchPageLinks } from 'react-router';
 import { routePrefetchQueue } from './prefetch-queue';
 
@@ -35,8 +35,17 @@ function QueuedPrefetch({ page }: { page: string }) {
   return <PrefetchPageLinks page={page} data-route-prefetch={page} />;
 }
 
-/** The prefetches the queue lets run (spec §9: at most 4 at once), rendered once for the whole app. */
+/**
+ * The prefetches the queue lets run (spec §9: at most 4 at once), rendered once for the whole app.
+ * Rendered as a transition: React Router loads and evaluates each target's route modules to find
+ * its links, work that must yield to the shopper's taps and typing rather than block them.
+ */
 export function RoutePrefetches() {
-  const pages = useSyncExternalStore(routePrefetchQueue.subscribe, routePrefetchQueue.getSnapshot, () => NOTHING);
+  const [pages, setPages] = useState<readonly string[]>(NOTHING);
+  useEffect(() => {
+    const update = () => startTransition(() => setPages(routePrefetchQueue.getSnapshot()));
+    update();
+    return routePrefetchQueue.subscribe(update);
+  }, []);
   return pages.map((page) => <QueuedPrefetch key={page} page={page} />);
 }

@@ -24,45 +24,17 @@ import {
   postgresReachable,
   recreatePostgresDatabase,
 } from './lib';
+import { createCart, MUTATING_HEADERS as mutating, stockedVariants, type Variant } from './shop-client';
 
 const CONNECTIONS = 16;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 3;
 const CARTS = 400;
 const CHECKOUTS = 200;
-/** Any well-formed token: the double submit only needs the header to echo the cookie. */
-const XSRF = 'b'.repeat(43);
 
 interface Row extends LoadResult {
   database: 'pglite' | 'postgres';
   call: string;
-}
-
-interface Variant {
-  id: number;
-  product_id: number;
-  inventory_level: number;
-}
-
-const mutating = { 'content-type': 'application/json', 'x-xsrf-token': XSRF };
-
-/** The variants with the most stock: enough for every add the run makes. */
-async function stockedVariants(server: RunningServer): Promise<Variant[]> {
-  const response = await fetch(`${server.baseUrl}/api/variants?limit=250`);
-  const variants = ((await response.json()) as { data: Variant[] }).data;
-  return variants.sort((a, b) => b.inventory_level - a.inventory_level).slice(0, 20);
-}
-
-async function createCart(server: RunningServer, variant: Variant): Promise<{ id: string; cookie: string }> {
-  const response = await fetch(`${server.baseUrl}/api/cart/create`, {
-    method: 'POST',
-    headers: { ...mutating, cookie: `XSRF-TOKEN=${XSRF}` },
-    body: JSON.stringify({ line_items: [{ product_id: variant.product_id, variant_id: variant.id, quantity: 1 }] }),
-  });
-  if (response.status !== 201) throw new Error(`cart/create answered ${response.status}: ${await response.text()}`);
-  const session = /piste_cart=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')![1]!;
-  const id = ((await response.json()) as { data: { id: string } }).data.id;
-  return { id, cookie: `XSRF-TOKEN=${XSRF}; piste_cart=${session}` };
 }
 
 async function loadRequests(server: RunningServer, requests: autocannon.Request[]): Promise<LoadResult> {

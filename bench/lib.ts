@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { cpus, totalmem } from 'node:os';
+import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -44,12 +44,27 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the production server in its own process (the load generator stays in this one). */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/**
+ * Starts the production server in its own process (the load generator stays in this one), or
+ * another entry that prints the same "serving the shop at" line (the upper-bound server).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  entry: string[] = ['scripts/start.mjs'],
+): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, entry, {
     cwd: repositoryRoot,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      // Benchmarks measure the shop's work, not a proof of work that real browsers solve.
+      BOT_PROTECTION: 'off',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -83,13 +98,13 @@ export interface LoadResult {
 /** A fixed-duration, fixed-concurrency load against one or more paths, after a warm-up. */
 export async function load(
   baseUrl: string,
-  paths: string[],
+  paths: Array<string | autocannon.Request>,
   options: { connections: number; seconds: number; warmupSeconds: number; headers?: Record<string, string> },
 ): Promise<LoadResult> {
-  const requests = paths.map((path) => ({ method: 'GET' as const, path }));
+  const requests = paths.map((path) => (typeof path === 'string' ? { method: 'GET' as const, path } : path));
   const run = (duration: number) =>
     autocannon({ url: baseUrl, connections: options.connections, duration, requests, headers: options.headers });
-  await run(options.warmupSeconds);
+  if (options.warmupSeconds > 0) await run(options.warmupSeconds);
   const result = await run(options.seconds);
   return {
     requestsPerSecond: Math.round(result.requests.average),
@@ -141,4 +156,24 @@ export function writeResults<Row>(name: string, rows: Row[], markdown: (info: Ma
   );
   writeFileSync(join(resultsDir, `${name}.md`), markdown(info));
   console.log(`\nWrote bench/results/${name}.json and ${name}.md`);
+}
+
+/** What a browser sends: compressed answers, like the pages shoppers get. */
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'en-US,en;q=0.9' };
+
+/** A markdown table from a header row and rows of cells. */
+export function table(header: string[], rows: Array<Array<string | number>>, alignRight = header.map((_, i) => i > 0)) {
+  return [
+    `| ${header.join(' | ')} |`,
+    `|${alignRight.map((right) => (right ? '---:' : '---')).join('|')}|`,
+    ...rows.map(
+      (row) => `| ${row.map((cell) => (typeof cell === 'number' ? cell.toLocaleString('en') : cell)).join(' | ')} |`,
+    ),
+  ].join('\n');
+}
+
+/** A fresh directory for an embedded database, removed by the returned function. */
+export function temporaryDataDir(name: string): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), `piste-bench-${name}-`));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -1,29 +1,22 @@
 /**
- * `npm run bench:lighthouse`: Lighthouse (mobile preset, simulated throttling) on the home, a
- * category and a product page of a production build, in Debian's Chromium, median of
- * BENCH_LIGHTHOUSE_RUNS runs (3). Records performance, accessibility, best practices and SEO,
- * LCP, TBT and CLS, and every audit that did not pass. Budgets (issues 10 and 11): performance
- * ≥ 95, the other three 100, CLS 0, TBT under 100 ms.
- * Writes bench/results/lighthouse.json and .md.
+ * Lighthouse (mobile preset, simulated throttling) on the home, a category and a product page
+ * of a production build, in Debian's Chromium, median of BENCH_LIGHTHOUSE_RUNS runs (3).
+ * Records performance, accessibility, best practices and SEO, FCP, LCP, TBT and CLS, and every
+ * audit that did not pass. Budgets (issues 10 and 11): performance ≥ 95, the other three 100,
+ * CLS 0, TBT under 100 ms.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startServer, writeResults } from './lib';
+import { startServer, table, temporaryDataDir } from './lib';
+import { SSR_PAGES } from './ssr';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PAGES = [
-  ['home', '/'],
-  ['category page', '/en-us/c/helmets'],
-  ['product page', '/en-us/p/summit-pro-binding'],
-] as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface Run {
   scores: Record<(typeof CATEGORIES)[number], number>;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -31,7 +24,7 @@ interface Run {
   failing: string[];
 }
 
-interface Row {
+export interface LighthouseRow {
   page: string;
   path: string;
   runs: number;
@@ -39,6 +32,7 @@ interface Row {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -65,6 +59,7 @@ async function audit(url: string, port: number): Promise<Run> {
   );
   return {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])) as Run['scores'],
+    fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
     tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
     cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
@@ -84,9 +79,9 @@ async function auditWithRetries(url: string, port: number, attempts = 3): Promis
   }
 }
 
-async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'piste-bench-lighthouse-'));
-  const server = await startServer({ DATA_DIR: dataDir });
+export async function benchLighthouse(): Promise<LighthouseRow[]> {
+  const data = temporaryDataDir('lighthouse');
+  const server = await startServer({ DATA_DIR: data.dir });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: [
@@ -98,14 +93,14 @@ async function main() {
       '--disable-sync',
     ],
   });
-  const rows: Row[] = [];
+  const rows: LighthouseRow[] = [];
   try {
     // Lighthouse measures a warm server: the first render of each page fills its caches.
-    for (const [, path] of PAGES) await fetch(server.baseUrl + path);
-    for (const [page, path] of PAGES) {
+    for (const [, path] of SSR_PAGES) await fetch(server.baseUrl + path);
+    for (const [page, path] of SSR_PAGES) {
       const runs: Run[] = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await auditWithRetries(server.baseUrl + path, chrome.port));
-      const row: Row = {
+      const row: LighthouseRow = {
         page,
         path,
         runs: RUNS,
@@ -113,6 +108,7 @@ async function main() {
         accessibility: median(runs.map((run) => run.scores.accessibility)),
         bestPractices: median(runs.map((run) => run.scores['best-practices'])),
         seo: median(runs.map((run) => run.scores.seo)),
+        fcpMs: median(runs.map((run) => run.fcpMs)),
         lcpMs: median(runs.map((run) => run.lcpMs)),
         tbtMs: median(runs.map((run) => run.tbtMs)),
         cls: median(runs.map((run) => run.cls)),
@@ -124,30 +120,33 @@ async function main() {
   } finally {
     chrome.kill();
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    data.remove();
   }
-  writeResults('lighthouse', rows, (info) =>
-    [
-      '# Lighthouse (mobile, simulated throttling)',
-      '',
-      `Median of ${RUNS} runs per page; production build, embedded providers, Debian Chromium. ` +
-        `Machine: ${info.cpus} × ${info.cpuModel}, ${info.memoryGiB} GiB, Node ${info.node}.`,
-      '',
-      '| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS |',
-      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-      ...rows.map(
-        (row) =>
-          `| ${row.page} (\`${row.path}\`) | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} ms | ${row.tbtMs} ms | ${row.cls} |`,
-      ),
-      '',
-      'Budgets: performance ≥ 95, accessibility, best practices and SEO 100, CLS 0, TBT under 100 ms.',
-      '',
-      '## Audits not passed',
-      '',
-      ...rows.map((row) => `- ${row.page}: ${row.failing.length === 0 ? 'none' : row.failing.join(', ')}`),
-      '',
-    ].join('\n'),
-  );
+  return rows;
 }
 
-await main();
+export function lighthouseMarkdown(rows: LighthouseRow[]): string {
+  return [
+    '## Lighthouse (mobile, simulated throttling)',
+    '',
+    `Median of ${RUNS} runs per page; production build, embedded providers, Debian Chromium.`,
+    '',
+    table(
+      ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
+      rows.map((row) => [
+        `${row.page} (\`${row.path}\`)`,
+        row.performance,
+        row.accessibility,
+        row.bestPractices,
+        row.seo,
+        row.fcpMs,
+        row.lcpMs,
+        row.tbtMs,
+        row.cls,
+      ]),
+    ),
+    '',
+    `Audits not passed (accessibility, best practices, SEO): ${rows.map((row) => `${row.page}: ${row.failing.length === 0 ? 'none' : row.failing.join(', ')}`).join('; ')}.`,
+    '',
+  ].join('\n');
+}

@@ -7,7 +7,6 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-// @ts-expect-error autocannon ships no type declarations
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { MediaService } from '@piste/media/server';

@@ -1,0 +1,78 @@
+/**
+ * `npm run bench`: every benchmark of issue 11 against a production build with the embedded
+ * providers, each server in its own process and the load generator in this one. Writes
+ * bench/results/latest.json and latest.md (docs/performance.md explains each number).
+ *
+ * `npm run bench -- ssr lighthouse` runs only the named sections (ssr, client, lighthouse,
+ * api, growth); the results files then hold only those.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { apiMarkdown, benchApi } from './api';
+import { benchClientWeight, clientWeightMarkdown } from './client-weight';
+import { benchGrowth, growthMarkdown } from './growth';
+import { machine, repositoryRoot } from './lib';
+import { benchLighthouse, lighthouseMarkdown } from './lighthouse';
+import { benchSsr, ssrMarkdown } from './ssr';
+
+const SECTIONS = {
+  ssr: { run: benchSsr, markdown: ssrMarkdown },
+  client: { run: benchClientWeight, markdown: clientWeightMarkdown },
+  lighthouse: { run: benchLighthouse, markdown: lighthouseMarkdown },
+  api: { run: benchApi, markdown: apiMarkdown },
+  growth: { run: benchGrowth, markdown: growthMarkdown },
+} as const;
+
+type SectionName = keyof typeof SECTIONS;
+
+function chosenSections(): SectionName[] {
+  const asked = process.argv.slice(2);
+  const unknown = asked.filter((name) => !(name in SECTIONS));
+  if (unknown.length > 0) {
+    console.error(`Unknown section ${unknown.join(', ')}; choose from ${Object.keys(SECTIONS).join(', ')}.`);
+    process.exit(1);
+  }
+  return asked.length > 0 ? (asked as SectionName[]) : (Object.keys(SECTIONS) as SectionName[]);
+}
+
+async function main() {
+  const sections = chosenSections();
+  // Benchmarks measure what ships: build it as `npm start` would run it.
+  const build = spawnSync('npm', ['run', 'build'], { cwd: repositoryRoot, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+
+  const started = performance.now();
+  const results: Record<string, unknown> = {};
+  const markdown: string[] = [];
+  for (const name of sections) {
+    console.log(`\n== ${name}`);
+    const sectionStarted = performance.now();
+    const section = SECTIONS[name];
+    const rows = await section.run();
+    results[name] = rows;
+    markdown.push((section.markdown as (rows: unknown) => string)(rows));
+    console.log(`${name} took ${Math.round((performance.now() - sectionStarted) / 1000)} s`);
+  }
+  const minutes = Math.round((performance.now() - started) / 6_000) / 10;
+  const info = machine();
+  const dir = join(repositoryRoot, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, 'latest.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), machine: info, minutes, sections: results }, null, 2)}\n`,
+  );
+  writeFileSync(
+    join(dir, 'latest.md'),
+    [
+      '# Benchmarks (`npm run bench`)',
+      '',
+      `${new Date().toISOString().slice(0, 10)}. Machine: ${info.cpus} cores (${info.cpuModel}), ${info.memoryGiB} GiB, Node ${info.node}. Production build, embedded providers (PGlite, content, search, media); each server in its own process. Took ${minutes} minutes. What each number means and the budgets: docs/performance.md.`,
+      '',
+      ...markdown,
+    ].join('\n'),
+  );
+  console.log(`\nWrote bench/results/latest.json and latest.md in ${minutes} minutes.`);
+}
+
+await main();

@@ -1,0 +1,201 @@
+/**
+ * Server rendering of the home, a category and a product page at concurrency 1, 16 and 64,
+ * each beside its upper bound measured in the same run: the same server sending the same
+ * page's HTML from memory (bench/upper-bound-server.ts). Pages are asked for as a browser
+ * asks (compressed), anonymously, so the page cache serves them as it serves visitors; the
+ * render alone (page cache off) is measured at 16 too. Then the memory of the server over a
+ * steady two-minute run of the three pages.
+ *
+ * Budgets (issue 11): product page ≥ 40 % of the upper bound at 16, p99 under 60 ms; home and
+ * category page p99 under 80 ms; no errors; RSS not growing.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  BROWSER_HEADERS,
+  load,
+  startServer,
+  table,
+  temporaryDataDir,
+  type LoadResult,
+  type RunningServer,
+} from './lib';
+
+export const SSR_PAGES = [
+  ['home', '/'],
+  ['category page', '/en-us/c/helmets'],
+  ['product page', '/en-us/p/summit-pro-binding'],
+] as const;
+
+const CONCURRENCIES = [1, 16, 64];
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const WARMUP_SECONDS = 2;
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 120);
+
+interface SsrRow {
+  page: string;
+  path: string;
+  connections: number;
+  ssr: LoadResult;
+  upperBound: LoadResult;
+  /** SSR req/s as a share of the upper bound's. */
+  ratio: number;
+}
+
+interface RenderOnlyRow extends LoadResult {
+  page: string;
+  connections: number;
+}
+
+interface MemoryRow {
+  seconds: number;
+  requests: number;
+  errors: number;
+  p99: number;
+  /** Samples every 10 s, MiB. */
+  rssMiB: number[];
+  /** Median of the last third minus median of the middle third, MiB. */
+  growthMiB: number;
+}
+
+export interface SsrResults {
+  rows: SsrRow[];
+  renderOnly: RenderOnlyRow[];
+  memory: MemoryRow;
+}
+
+const run = (server: RunningServer, path: string, connections: number) =>
+  load(server.baseUrl, [path], {
+    connections,
+    seconds: SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
+    headers: BROWSER_HEADERS,
+  });
+
+async function capturePages(server: RunningServer): Promise<Record<string, string>> {
+  const pages: Record<string, string> = {};
+  for (const [, path] of SSR_PAGES) {
+    const response = await fetch(server.baseUrl + path);
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    pages[path] = await response.text();
+  }
+  return pages;
+}
+
+/** RSS every 10 s while the three pages are asked for at a steady 16 connections. */
+async function memoryOverTime(server: RunningServer): Promise<MemoryRow> {
+  const rssMiB: number[] = [server.rssMiB()];
+  const sampler = setInterval(() => rssMiB.push(server.rssMiB()), 10_000);
+  const result = await load(
+    server.baseUrl,
+    SSR_PAGES.map(([, path]) => path),
+    { connections: 16, seconds: SOAK_SECONDS, warmupSeconds: 0, headers: BROWSER_HEADERS },
+  );
+  clearInterval(sampler);
+  rssMiB.push(server.rssMiB());
+  const third = Math.floor(rssMiB.length / 3);
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  return {
+    seconds: SOAK_SECONDS,
+    requests: Math.round(result.requestsPerSecond * SOAK_SECONDS),
+    errors: result.errors + result.non2xx,
+    p99: result.p99,
+    rssMiB,
+    growthMiB: median(rssMiB.slice(2 * third)) - median(rssMiB.slice(third, 2 * third)),
+  };
+}
+
+export async function benchSsr(): Promise<SsrResults> {
+  const shop = temporaryDataDir('ssr');
+  const bound = temporaryDataDir('upper-bound');
+  const server = await startServer({ DATA_DIR: shop.dir });
+  try {
+    const pagesFile = join(bound.dir, 'pages.json');
+    writeFileSync(pagesFile, JSON.stringify(await capturePages(server)));
+    const upper = await startServer({ DATA_DIR: bound.dir, SEED_ON_START: 'false', UPPER_BOUND_PAGES: pagesFile }, [
+      '--import',
+      'tsx',
+      'bench/upper-bound-server.ts',
+    ]);
+    const rows: SsrRow[] = [];
+    try {
+      for (const [page, path] of SSR_PAGES) {
+        for (const connections of CONCURRENCIES) {
+          const upperBound = await run(upper, path, connections);
+          const ssr = await run(server, path, connections);
+          const ratio = Math.round((ssr.requestsPerSecond / upperBound.requestsPerSecond) * 100) / 100;
+          rows.push({ page, path, connections, ssr, upperBound, ratio });
+          console.log(
+            `${page} c${connections}: ${ssr.requestsPerSecond} req/s p99 ${ssr.p99} ms; upper bound ${upperBound.requestsPerSecond} req/s (${Math.round(ratio * 100)} %)`,
+          );
+        }
+      }
+    } finally {
+      await upper.stop();
+    }
+    const memory = await memoryOverTime(server);
+    console.log(`memory over ${memory.seconds} s: ${memory.rssMiB.join(', ')} MiB`);
+    await server.stop();
+
+    const renderServer = await startServer({ DATA_DIR: shop.dir, SEED_ON_START: 'false', PAGE_CACHE_TTL_SECONDS: '0' });
+    const renderOnly: RenderOnlyRow[] = [];
+    try {
+      for (const [page, path] of SSR_PAGES) {
+        renderOnly.push({ page, connections: 16, ...(await run(renderServer, path, 16)) });
+        console.log(`${page} rendered every time, c16: p99 ${renderOnly.at(-1)!.p99} ms`);
+      }
+    } finally {
+      await renderServer.stop();
+    }
+    return { rows, renderOnly, memory };
+  } finally {
+    if (server.process.exitCode === null) await server.stop();
+    shop.remove();
+    bound.remove();
+  }
+}
+
+export function ssrMarkdown({ rows, renderOnly, memory }: SsrResults): string {
+  return [
+    '## Server rendering against its upper bound',
+    '',
+    `Anonymous page views as a browser asks for them (compressed), ${SECONDS} s after ${WARMUP_SECONDS} s of warm-up per cell. The upper bound is the same server sending the page's HTML from memory.`,
+    '',
+    table(
+      [
+        'page',
+        'connections',
+        'SSR req/s',
+        'p50 ms',
+        'p90 ms',
+        'p99 ms',
+        'errors',
+        'upper bound req/s',
+        'upper bound p99 ms',
+        'SSR / upper bound',
+      ],
+      rows.map((row) => [
+        row.page,
+        row.connections,
+        row.ssr.requestsPerSecond,
+        row.ssr.p50,
+        row.ssr.p90,
+        row.ssr.p99,
+        row.ssr.errors + row.ssr.non2xx,
+        row.upperBound.requestsPerSecond,
+        row.upperBound.p99,
+        `${Math.round(row.ratio * 100)} %`,
+      ]),
+    ),
+    '',
+    'Rendered on every request (`PAGE_CACHE_TTL_SECONDS=0`), 16 connections:',
+    '',
+    table(
+      ['page', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'errors'],
+      renderOnly.map((row) => [row.page, row.requestsPerSecond, row.p50, row.p90, row.p99, row.errors + row.non2xx]),
+    ),
+    '',
+    `Server memory over ${memory.seconds} s of the three pages at 16 connections (${memory.requests.toLocaleString('en')} requests, ${memory.errors} errors, p99 ${memory.p99} ms): RSS ${memory.rssMiB.join(' → ')} MiB; last third against middle third: ${memory.growthMiB >= 0 ? '+' : ''}${memory.growthMiB} MiB.`,
+    '',
+  ].join('\n');
+}

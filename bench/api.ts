@@ -1,6 +1,7 @@
 /**
  * The hot API calls on the demo data as `npm start` serves it (PGlite), 16 connections:
- * catalogue list and product detail, add to cart and get cart, login (argon2id by design),
+ * catalogue list and product detail, add to cart and get cart, login (argon2id by design, over
+ * 200 accounts),
  * a search query, and an image already in the media cache.
  */
 import type autocannon from 'autocannon';
@@ -27,21 +28,40 @@ async function productDetailPaths(server: RunningServer): Promise<string[]> {
   return products.map((product) => `/api/products/${product.id}?include=variants,options`);
 }
 
+const LOGIN_ACCOUNTS = 200;
+const LOGIN_PASSWORD = 'bench-password-1234';
+
+/** A made-up address per request: the server trusts the benchmark's X-Forwarded-For. */
+const addressOf = (index: number) => `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
+
 /**
- * Successful logins of the demo shopper, each from another address (the server trusts the
- * benchmark's X-Forwarded-For), so that the per-address limit of 30 per 15 minutes is not what
- * is measured.
+ * Accounts for the login run. Logins are spread over many accounts and addresses, so that the
+ * sign-in limits (5 attempts at once per account, 30 per address in 15 minutes) are not what is
+ * measured: each login is a real argon2id check of a right password.
  */
+async function createLoginAccounts(server: RunningServer): Promise<void> {
+  for (let index = 0; index < LOGIN_ACCOUNTS; index += 1) {
+    const response = await fetch(`${server.baseUrl}/api/customers/create`, {
+      method: 'POST',
+      headers: { ...MUTATING_HEADERS, cookie: `XSRF-TOKEN=${XSRF}`, 'x-forwarded-for': addressOf(100_000 + index) },
+      body: JSON.stringify({
+        email: `bench-${index}@piste.test`,
+        password: LOGIN_PASSWORD,
+        first_name: 'Bench',
+        last_name: `Shopper ${index}`,
+      }),
+    });
+    if (response.status !== 201)
+      throw new Error(`customers/create answered ${response.status}: ${await response.text()}`);
+  }
+}
+
 function loginRequests(): Requests {
   return Array.from({ length: 2_000 }, (_, index) => ({
     method: 'POST' as const,
     path: '/api/customers/login',
-    headers: {
-      ...MUTATING_HEADERS,
-      cookie: `XSRF-TOKEN=${XSRF}`,
-      'x-forwarded-for': `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`,
-    },
-    body: JSON.stringify({ email: 'shopper@piste.test', pw: 'piste-demo-shopper' }),
+    headers: { ...MUTATING_HEADERS, cookie: `XSRF-TOKEN=${XSRF}`, 'x-forwarded-for': addressOf(index) },
+    body: JSON.stringify({ email: `bench-${index % LOGIN_ACCOUNTS}@piste.test`, pw: LOGIN_PASSWORD }),
   }));
 }
 
@@ -68,6 +88,7 @@ export async function benchApi(): Promise<ApiRow[]> {
     const carts = await Promise.all(
       Array.from({ length: CARTS }, (_, index) => createCart(server, variants[index % variants.length]!)),
     );
+    await createLoginAccounts(server);
     const image = '/media/i/piste/banner-bluebird?w=768&h=432&sm=c&fmt=auto';
     await (await fetch(server.baseUrl + image, { headers: { accept: 'image/webp' } })).arrayBuffer();
     const calls: Array<[string, Requests, Record<string, string>?]> = [

@@ -4,10 +4,10 @@
  * bench/results/latest.json and latest.md (docs/performance.md explains each number).
  *
  * `npm run bench -- ssr lighthouse` runs only the named sections (ssr, client, lighthouse,
- * api, growth); the results files then hold only those.
+ * api, growth); the other sections keep their last results, each dated.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiMarkdown, benchApi } from './api';
 import { benchClientWeight, clientWeightMarkdown } from './client-weight';
@@ -36,38 +36,55 @@ function chosenSections(): SectionName[] {
   return asked.length > 0 ? (asked as SectionName[]) : (Object.keys(SECTIONS) as SectionName[]);
 }
 
+interface SectionResult {
+  date: string;
+  rows: unknown;
+}
+
+/** The last run's results, so that a run of some sections keeps the others. */
+function previousResults(file: string): Partial<Record<SectionName, SectionResult>> {
+  if (!existsSync(file)) return {};
+  const previous = JSON.parse(readFileSync(file, 'utf8')) as { sections?: Record<string, SectionResult> };
+  return Object.fromEntries(
+    Object.entries(previous.sections ?? {}).filter(([name, result]) => name in SECTIONS && result?.date),
+  );
+}
+
 async function main() {
   const sections = chosenSections();
   // Benchmarks measure what ships: build it as `npm start` would run it.
   const build = spawnSync('npm', ['run', 'build'], { cwd: repositoryRoot, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 
+  const dir = join(repositoryRoot, 'bench/results');
+  const jsonFile = join(dir, 'latest.json');
+  const results = previousResults(jsonFile);
   const started = performance.now();
-  const results: Record<string, unknown> = {};
-  const markdown: string[] = [];
   for (const name of sections) {
     console.log(`\n== ${name}`);
     const sectionStarted = performance.now();
-    const section = SECTIONS[name];
-    const rows = await section.run();
-    results[name] = rows;
-    markdown.push((section.markdown as (rows: unknown) => string)(rows));
+    results[name] = { date: new Date().toISOString(), rows: await SECTIONS[name].run() };
     console.log(`${name} took ${Math.round((performance.now() - sectionStarted) / 1000)} s`);
   }
   const minutes = Math.round((performance.now() - started) / 6_000) / 10;
   const info = machine();
-  const dir = join(repositoryRoot, 'bench/results');
   mkdirSync(dir, { recursive: true });
   writeFileSync(
-    join(dir, 'latest.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), machine: info, minutes, sections: results }, null, 2)}\n`,
+    jsonFile,
+    `${JSON.stringify({ machine: info, lastRunMinutes: minutes, sections: results }, null, 2)}\n`,
   );
+  const markdown = (Object.keys(SECTIONS) as SectionName[]).flatMap((name) => {
+    const result = results[name];
+    if (!result) return [];
+    const render = SECTIONS[name].markdown as (rows: unknown) => string;
+    return [`_Measured ${result.date.slice(0, 16).replace('T', ' ')} UTC._`, '', render(result.rows)];
+  });
   writeFileSync(
     join(dir, 'latest.md'),
     [
       '# Benchmarks (`npm run bench`)',
       '',
-      `${new Date().toISOString().slice(0, 10)}. Machine: ${info.cpus} cores (${info.cpuModel}), ${info.memoryGiB} GiB, Node ${info.node}. Production build, embedded providers (PGlite, content, search, media); each server in its own process. Took ${minutes} minutes. What each number means and the budgets: docs/performance.md.`,
+      `Machine: ${info.cpus} cores (${info.cpuModel}), ${info.memoryGiB} GiB, Node ${info.node}. Production build, embedded providers (PGlite, content, search, media); each server in its own process, the load generator in another. The last run (${sections.join(', ')}) took ${minutes} minutes. What each number means and the budgets: docs/performance.md.`,
       '',
       ...markdown,
     ].join('\n'),

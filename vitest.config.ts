@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['packages/**/*.test.ts', 'apps/**/*.test.{ts,tsx}'],
-    exclude: ['**/node_modules/**', '**/build/**'],
+    exclude: ['**/node_modules/**', '**/build/**', '**/*.reliability.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each file gets its own databases; PGlite start-up is CPU-bound, so two workers suit a 2-core machine.

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, lint, build, unit + integration (Vitest), then e2e (Playwright in
-# Debian's Chromium). Integration tests also run on Postgres when TEST_DATABASE_URL is set.
+# `npm test`: typecheck, lint, build, unit + integration (Vitest), the reliability suite's
+# fast mode, then e2e (Playwright in Debian's Chromium). Integration tests also run on
+# Postgres when TEST_DATABASE_URL is set.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,6 +28,9 @@ npm run --silent build >/dev/null
 
 step 'Unit and integration tests'
 npx vitest run
+
+step 'Reliability suite (fast mode; npm run test:reliability for the full run)'
+npx vitest run --config vitest.reliability.config.ts
 
 step 'End-to-end tests'
 npx playwright test

@@ -54,9 +54,12 @@ export {
   TEST_CARDS,
   type AuthorisationState,
   type CardPayment,
+  type PaymentLedger,
+  type PaymentLedgerEntry,
   type PaymentProvider,
   type PaymentResult,
 } from './payments/test-payment-provider';
+export { createPaymentLedgerFile, readPaymentLedgerFile } from './payments/payment-ledger-file';
 export { ORDER_COOKIE, orderSessionCookie, parseOrderSessionToken } from './orders/order-session';
 export {
   enqueueEmail,

@@ -18,7 +18,8 @@ export function parseInput<Schema extends z.ZodType>(
     const key = String(issue.keys[0]).slice(0, 60);
     throw new DomainError('INVALID_DATA', `${what} \`${key}\` is not supported.`, 'INVALID_PARAMETER');
   }
-  const name = issue.path.map(String).join('.') || 'value';
+  // A lone value (a header) is named by its schema's description, e.g. `Idempotency-Key`.
+  const name = issue.path.map(String).join('.') || schema.description || 'value';
   const message = issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message;
   throw new DomainError('INVALID_DATA', `${what} \`${name}\` ${message}.`, 'INVALID_PARAMETER');
 }

@@ -65,6 +65,11 @@ export const configSchema = z.object({
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   /** How long catalogue answers stay in the in-process cache; 0 turns the cache off. */
   CATALOGUE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
+  /**
+   * How long the rendered HTML of an anonymous page view is shared with the next visitors
+   * (docs/performance.md); 0 renders every view.
+   */
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   /** Media originals: one folder per alias holding manifest.json (`npm run media:generate`). */
   MEDIA_DIR: z.string().min(1).default('data/seed/media'),
   /** Transformed images, evicted least-recently-used beyond MEDIA_CACHE_MAX_MB. */
@@ -77,6 +82,11 @@ export const configSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'must be letters, digits, dot, dash or underscore')
     .default('piste'),
+  /**
+   * The test payment provider's ledger (JSON lines): with it, authorisations and captures outlive
+   * a restart as a real provider's do (docs/checkout.md); unset keeps them in process memory.
+   */
+  PAYMENT_LEDGER_FILE: z.string().min(1).optional(),
   /** The content stack's keys (docs/content.md); the defaults are the embedded service's. */
   CONTENT_API_KEY: z.string().min(1).max(200).default('piste_demo_stack'),
   CONTENT_DELIVERY_TOKEN: z.string().min(1).max(200).default('piste_demo_delivery'),

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, type DomainErrorKind } from '@piste/core';
+import type { DatabaseProbe } from './database-probe';
+import { REQUEST_ID_HEADER } from './platform/request-id';
 
 const statusByKind: Record<DomainErrorKind, number> = {
   INVALID_DATA: 400,
@@ -55,4 +57,40 @@ export function handleApiError(error: FastifyError | DomainError, request: Fasti
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
+}
+
+/**
+ * Fastify's `frameworkErrors`: they happen in the router, before any hook or route. A malformed
+ * escape in the URL (`/api/cart/%`) is the client's mistake and answers the standard body too,
+ * with the request id every answer carries; any other router error keeps its 4xx as above.
+ */
+export function handleRouterError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.header(REQUEST_ID_HEADER, request.id).header('cache-control', 'no-store');
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply
+      .status(400)
+      .send(errorBody('INVALID_URL', 'The address is not valid: a % must start an escape such as %20.'));
+  }
+  return handleApiError(error, request, reply);
+}
+
+/** How soon a client may retry while the database is down (seconds). */
+const OUTAGE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * `handleApiError`, except that an unexpected failure while the database does not answer is a
+ * 503 the client may retry, not a 500: the request was fine, the shop is briefly unavailable.
+ */
+export function apiErrorHandler(database: DatabaseProbe) {
+  return async (error: FastifyError | DomainError, request: FastifyRequest, reply: FastifyReply) => {
+    const unexpected = !(error instanceof DomainError) && !describeFastifyClientError(error);
+    if (unexpected && (await database.unreachable())) {
+      request.log.warn({ err: error }, 'the database is unreachable');
+      return reply
+        .status(503)
+        .header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS))
+        .send(errorBody('UNAVAILABLE', 'The shop is briefly unavailable. Please try again in a moment.'));
+    }
+    return handleApiError(error, request, reply);
+  };
 }

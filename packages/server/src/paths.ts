@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 
-const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
+export const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** Where `react-router build` writes the storefront. */
 export const storefrontRoot = `${repositoryRoot}apps/storefront`;

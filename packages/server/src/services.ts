@@ -5,6 +5,7 @@ import {
   createOutboxService,
   createCheckoutService,
   createOrderService,
+  createPaymentLedgerFile,
   createTestPaymentProvider,
   createCatalogueService,
   createShippingService,
@@ -45,6 +46,11 @@ const EMBEDDED_SEARCH_ENDPOINT = 'http://search.embedded/api/as/v1';
 const EMBEDDED_SEARCH_BROWSER_ENDPOINT = '/api/search/api/as/v1';
 /** How long the server reuses a hosted search engine's answer. */
 const HOSTED_SEARCH_CACHE_TTL_MS = 30_000;
+/**
+ * How long a page waits for a hosted search engine before it says search is unavailable
+ * (spec §8): a hung engine must not hang the page.
+ */
+const HOSTED_SEARCH_TIMEOUT_MS = 3_000;
 /** How long a locale's content products stay indexed before they are read again. */
 const CONTENT_PRODUCTS_TTL_MS = 60_000;
 
@@ -73,6 +79,8 @@ export function createServices(
     search: SearchSettings;
     /** Which bot check guards the protected forms and calls (docs/security.md 'Bot protection'). */
     botProtection: BotProtectionSettings;
+    /** Where the test payment provider keeps its ledger (PAYMENT_LEDGER_FILE); in memory without one. */
+    paymentLedgerFile?: string;
     /** Hears each catalogue and content cache lookup's outcome (the /metrics hit ratio). */
     onCacheLookup?: (cache: 'catalogue' | 'content', hit: boolean) => void;
   },
@@ -87,7 +95,9 @@ export function createServices(
   const cart = createCartService(db, { imageUrl });
   const shipping = createShippingService(db);
   const tax = createTaxService(db);
-  const payments = createTestPaymentProvider();
+  const payments = createTestPaymentProvider({
+    ledger: options.paymentLedgerFile ? createPaymentLedgerFile(options.paymentLedgerFile) : undefined,
+  });
   const customerGroups = createCustomerGroupService(db);
   const customers = createCustomerService(db, { groups: customerGroups, publicUrl: options.publicUrl });
   const sessions = createSessionStore({ db, redis: options.redis });
@@ -174,6 +184,9 @@ function createContentServices(
     environment: keys.environment,
     logger,
     fetch: baseUrl ? undefined : (input, init) => deliveryApi.handle(new Request(input, init)),
+    // In-process reads fail only with the database, which pages and the API tell apart by
+    // themselves; a hosted service that stops answering is skipped for a few seconds.
+    failFastMs: baseUrl ? undefined : 0,
     // Pages read the same header, texts and settings on every request: a short reuse spares
     // the content service; edits show within the TTL.
     cachePolicy: cacheTtlSeconds > 0 ? CachePolicy.CACHE_ELSE_NETWORK : CachePolicy.IGNORE_CACHE,
@@ -205,7 +218,11 @@ function createSearchServices(
   const clicks = createClickStore(database.db);
   const browser = { endpointBase: endpoint ?? EMBEDDED_SEARCH_BROWSER_ENDPOINT, engineName, searchKey };
   if (endpoint) {
-    const client = createSearchClient({ ...browser, cacheTtlMs: HOSTED_SEARCH_CACHE_TTL_MS });
+    const client = createSearchClient({
+      ...browser,
+      cacheTtlMs: HOSTED_SEARCH_CACHE_TTL_MS,
+      timeoutMs: HOSTED_SEARCH_TIMEOUT_MS,
+    });
     return { engine: null, api: null, sync: null, clicks, client, browser };
   }
   // pino serialises an error only under `err`; other details go under `details`.

@@ -8,6 +8,7 @@ import {
   sameOriginPath,
 } from '@piste/core';
 import { PageIntro } from '../components/page-intro';
+import { refuseCrossSitePost } from '../features/cart/cart-session.server';
 import { pageTitle } from '../lib/brand';
 import { readFormData } from '../lib/form-data.server';
 import { useLocaleState } from '../lib/locale';
@@ -21,6 +22,8 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle('Choose your c
  * or to `path` (a page of this site without its locale) when the choice was made on that page.
  */
 export async function action({ request }: Route.ActionArgs) {
+  // Another site must not switch the visitor's country, and with it their prices and cart.
+  refuseCrossSitePost(request);
   const form = await readFormData(request);
   const chosen = parseLocale(String(form.get('locale') ?? ''));
   if (!chosen) return data({ error: 'Choose one of the countries and languages listed.' }, { status: 400 });

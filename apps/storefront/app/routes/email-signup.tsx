@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { isDomainError, localizePath, resolveLocaleState } from '@piste/core';
+import { isDomainError, localizePath, resolveLocaleState, sameOriginPath } from '@piste/core';
 import { parseEmailSignup } from '@piste/content/server';
 import {
   isSuccess,
@@ -9,13 +9,14 @@ import {
   type SignupStatus,
 } from '../features/site-chrome/email-signup-status';
 import { botTokenOf } from '../features/bot-check/bot-token.server';
+import { refuseCrossSitePost } from '../features/cart/cart-session.server';
 import { readFormData } from '../lib/form-data.server';
 import type { Route } from './+types/email-signup';
 
-/** The page a form without JavaScript came from: a path on this site, never `//elsewhere`. */
+/** The page a form without JavaScript came from: a path on this site, never `//elsewhere` (nor `/.//elsewhere`). */
 function returnUrl(value: FormDataEntryValue | null): URL | null {
-  if (typeof value !== 'string' || value.length > 2048 || !/^\/(?![/\\])/.test(value)) return null;
-  return new URL(value, 'http://shop.invalid');
+  const path = typeof value === 'string' && value.length <= 2048 ? sameOriginPath(value) : null;
+  return path === null ? null : new URL(path, 'http://shop.invalid');
 }
 
 /** Opened as a page (a bookmark, a crawler): the form lives in every page's footer. */
@@ -31,6 +32,8 @@ export function loader({ params }: Route.LoaderArgs) {
  * with the outcome in the query, so the footer can show it.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
+  // Like every form: another site must not post it in the visitor's name.
+  refuseCrossSitePost(request);
   const form = await readFormData(request);
   const back = returnUrl(form.get('returnTo'));
   const answer = (status: SignupStatus, httpStatus: number, message: string = SIGNUP_MESSAGES[status]) => {

@@ -153,6 +153,7 @@ export const categoryListQuerySchema = z.strictObject({
     .number({ error: 'must be a whole number' })
     .int({ error: 'must be a whole number' })
     .min(0)
+    .max(2_147_483_647, { error: 'is too large' })
     .optional(),
   include_fields: fieldList(CATEGORY_FIELDS).optional(),
 });

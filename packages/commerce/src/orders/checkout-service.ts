@@ -108,6 +108,11 @@ export function createCheckoutService(
   async function existingOrder(idempotencyKey: string): Promise<OrderDto | null> {
     const [order] = await db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey));
     if (!order) return null;
+    // A checkout cut short between committing its order and capturing the payment (the process
+    // died) left the payment authorised: the retry with the same key takes it.
+    if (services.payments.stateOf(order.payment.transactionId) === 'authorized') {
+      await services.payments.capture(order.payment.transactionId);
+    }
     const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);
     return toOrderDto(order, lines);
   }

@@ -1,4 +1,8 @@
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createPaymentLedgerFile, readPaymentLedgerFile } from './payment-ledger-file';
 import { createTestPaymentProvider, TEST_CARDS } from './test-payment-provider';
 
 const provider = createTestPaymentProvider({ now: () => new Date('2026-11-21T12:00:00Z') });
@@ -61,5 +65,46 @@ describe('authorisations', () => {
     await payments.void(released.transactionId);
     expect(payments.stateOf(released.transactionId)).toBe('voided');
     await expect(payments.capture('test_unknown')).rejects.toThrow(/Unknown payment transaction/);
+  });
+});
+
+describe('a ledger file (PAYMENT_LEDGER_FILE)', () => {
+  it('lets the next process capture or void what an earlier one authorised, and keeps every change', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'piste-ledger-'));
+    const path = join(dir, 'nested', 'payments.jsonl');
+    try {
+      const before = createTestPaymentProvider({ ledger: createPaymentLedgerFile(path) });
+      const held = await before.authorize(card(), 4999);
+      const released = await before.authorize(card(), 1200);
+      if (held.status !== 'authorized' || released.status !== 'authorized') throw new Error('expected authorisations');
+      await before.void(released.transactionId);
+
+      // The process dies; a new one reads the ledger back.
+      const after = createTestPaymentProvider({ ledger: createPaymentLedgerFile(path) });
+      expect(after.stateOf(held.transactionId)).toBe('authorized');
+      await after.capture(held.transactionId);
+      await after.capture(released.transactionId);
+      expect(after.stateOf(held.transactionId)).toBe('captured');
+      expect(after.stateOf(released.transactionId)).toBe('voided');
+      expect(readPaymentLedgerFile(path).map((entry) => entry.state)).toEqual([
+        'authorized',
+        'authorized',
+        'voided',
+        'captured',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads past a last line cut short by a crash mid-write', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'piste-ledger-'));
+    const path = join(dir, 'payments.jsonl');
+    try {
+      appendFileSync(path, '{"transactionId":"test_a","amountMinor":100,"state":"captured"}\n{"transactionId":"te');
+      expect(readPaymentLedgerFile(path)).toEqual([{ transactionId: 'test_a', amountMinor: 100, state: 'captured' }]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -71,14 +71,37 @@ function notExpired(expiry: string, now: Date): boolean | null {
 /** Where an authorisation stands: held, taken (captured) or released (voided). */
 export type AuthorisationState = 'authorized' | 'captured' | 'voided';
 
-export function createTestPaymentProvider(options: { now?: () => Date } = {}) {
+/** One change of an authorisation, as a ledger records it. */
+export interface PaymentLedgerEntry {
+  transactionId: string;
+  amountMinor: number;
+  state: AuthorisationState;
+}
+
+/**
+ * Where the provider keeps its authorisations, so that they outlive the shop's process as a
+ * real provider's do (payment-ledger-file.ts); without one they live in memory.
+ */
+export interface PaymentLedger {
+  /** Every entry recorded so far, oldest first. */
+  entries(): PaymentLedgerEntry[];
+  record(entry: PaymentLedgerEntry): void;
+}
+
+export function createTestPaymentProvider(options: { now?: () => Date; ledger?: PaymentLedger } = {}) {
   const now = options.now ?? (() => new Date());
+  const { ledger } = options;
   const authorisations = new Map<string, { amountMinor: number; state: AuthorisationState }>();
+  for (const { transactionId, amountMinor, state } of ledger?.entries() ?? []) {
+    authorisations.set(transactionId, { amountMinor, state });
+  }
 
   function settle(transactionId: string, from: AuthorisationState, to: AuthorisationState): void {
     const authorisation = authorisations.get(transactionId);
     if (!authorisation) throw new Error(`Unknown payment transaction ${transactionId}.`);
-    if (authorisation.state === from) authorisation.state = to;
+    if (authorisation.state !== from) return;
+    authorisation.state = to;
+    ledger?.record({ transactionId, amountMinor: authorisation.amountMinor, state: to });
   }
 
   return {
@@ -99,6 +122,7 @@ export function createTestPaymentProvider(options: { now?: () => Date } = {}) {
       if (decline) return decline;
       const transactionId = `test_${randomUUID()}`;
       authorisations.set(transactionId, { amountMinor, state: 'authorized' });
+      ledger?.record({ transactionId, amountMinor, state: 'authorized' });
       return { status: 'authorized', transactionId, last4: digits.slice(-4), brand: brandOf(digits) };
     },
 

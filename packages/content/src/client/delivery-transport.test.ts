@@ -165,6 +165,36 @@ describe('createDeliveryTransport timeout (spec §9: 30000 ms)', () => {
   });
 });
 
+describe('createDeliveryTransport failing fast while the service does not answer', () => {
+  it('rejects the reads after a timeout at once with the same error, then tries again after failFastMs', async () => {
+    vi.useFakeTimers();
+    let hung = true;
+    const api = fakeDeliveryFetch(() => (hung ? new Promise<Response>(() => {}) : jsonResponse({ ok: true })));
+    const transport = transportWith(api.fetch, { timeoutMs: 1_000, failFastMs: 5_000 });
+    const first = transport.get('/content_types').catch((caught: unknown) => caught);
+    await vi.advanceTimersByTimeAsync(1_000);
+    const timeout = await first;
+    expect(timeout).toMatchObject({ name: 'TimeoutError' });
+
+    // A page's next reads do not wait another timeout each.
+    await expect(transport.get('/content_types/header/entries')).rejects.toBe(timeout);
+    expect(api.requests).toHaveLength(1);
+
+    hung = false;
+    await vi.advanceTimersByTimeAsync(5_000);
+    await expect(transport.get('/content_types')).resolves.toEqual({ ok: true });
+    expect(api.requests).toHaveLength(2);
+  });
+
+  it('keeps sending after an error answer: the service is there, it said no', async () => {
+    const api = fakeDeliveryFetch(() => jsonResponse({ error_message: 'No', error_code: 1 }, 500));
+    const transport = transportWith(api.fetch);
+    await expect(transport.get('/content_types')).rejects.toMatchObject({ status: 500 });
+    await expect(transport.get('/content_types')).rejects.toMatchObject({ status: 500 });
+    expect(api.requests).toHaveLength(2);
+  });
+});
+
 describe('createDeliveryTransport cache policies (spec §9)', () => {
   function countingApi() {
     let version = 0;
@@ -216,7 +246,8 @@ describe('createDeliveryTransport cache policies (spec §9)', () => {
     const api = fakeDeliveryFetch(() =>
       failing ? Promise.reject(new TypeError('fetch failed')) : jsonResponse({ version: ++version }),
     );
-    const transport = transportWith(api.fetch, { cachePolicy: CachePolicy.NETWORK_ELSE_CACHE });
+    // Every read goes to the network here, however recently the last one failed.
+    const transport = transportWith(api.fetch, { cachePolicy: CachePolicy.NETWORK_ELSE_CACHE, failFastMs: 0 });
 
     expect(await transport.get('/content_types')).toEqual({ version: 1 });
     expect(await transport.get('/content_types')).toEqual({ version: 2 });

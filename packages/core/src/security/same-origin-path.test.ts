@@ -7,6 +7,15 @@ describe('sameOriginPath', () => {
   });
 
   it.each([
+    ['/p/ski bag', '/p/ski%20bag'],
+    ['/de-de/suche?q=Skibrille grün', '/de-de/suche?q=Skibrille%20gr%C3%BCn'],
+    ['/p/\u{10FFFF}', '/p/%F4%8F%BF%BF'],
+    ['/p/\uD800', '/p/%EF%BF%BD'],
+  ])('encodes %j as a Location header can carry it', (path, encoded) => {
+    expect(sameOriginPath(path)).toBe(encoded);
+  });
+
+  it.each([
     null,
     '',
     'account',
@@ -16,6 +25,9 @@ describe('sameOriginPath', () => {
     '/account\\..',
     'javascript:alert(1)',
     '/account\nLocation: https://evil.example',
+    '/account\u007f',
+    '/.//evil.example/',
+    '/a/..//evil.example/',
   ])('refuses %j', (path) => {
     expect(sameOriginPath(path)).toBeNull();
   });

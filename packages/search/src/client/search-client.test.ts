@@ -180,6 +180,18 @@ describe('search client failures (spec §8)', () => {
     expect(failure).toMatchObject({ message: '[0] fetch failed', status: 0 });
   });
 
+  it('gives up on an engine that does not answer within timeoutMs, with status 0', async () => {
+    const { search } = client({ timeoutMs: 20 }, () => new Promise<Response>(() => {}));
+    const failure = await search.search('x').catch((error: unknown) => error);
+    expect(failure).toMatchObject({ message: '[0] timeout of 20ms exceeded', status: 0 });
+  });
+
+  it('gives up on an answer whose body does not arrive within timeoutMs', async () => {
+    const stalled = new ReadableStream({ start: () => {} });
+    const { search } = client({ timeoutMs: 20 }, () => new Response(stalled, { status: 200 }));
+    await expect(search.search('x')).rejects.toThrow('[0] timeout of 20ms exceeded');
+  });
+
   it('fails on a successful answer that is not JSON', async () => {
     const { search } = client({}, () => new Response('not json', { status: 200 }));
     await expect(search.search('x')).rejects.toThrow('[200] The response is not valid JSON');

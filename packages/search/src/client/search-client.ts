@@ -24,6 +24,8 @@ export interface SearchClientOptions {
   maxCachedResponses?: number;
   /** How long a cached answer is reused, so a page left open still sees stock and price changes. */
   cacheTtlMs?: number;
+  /** Give up on a call that has not answered by then (none by default: a browser's call is the shopper's to wait for). */
+  timeoutMs?: number;
   fetch?: typeof fetch;
 }
 
@@ -84,20 +86,42 @@ export function createSearchClient(options: SearchClientOptions) {
     options.cacheTtlMs ?? DEFAULT_CACHE_TTL_MS,
   );
 
-  async function post(path: string, body: string): Promise<unknown> {
-    let response: Response;
+  /** The engine's answer and its body; a failure to connect, or no answer in time, is status 0. */
+  async function send(path: string, body: string): Promise<{ response: Response; text: string }> {
+    const { timeoutMs } = options;
+    const controller = new AbortController();
+    const timedOut = new Promise<never>((_, reject) =>
+      controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error), { once: true }),
+    );
+    // spec §8 'Generic HTTP client failures': "timeout of N ms exceeded".
+    const timer =
+      timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => controller.abort(new Error(`timeout of ${timeoutMs}ms exceeded`)), timeoutMs);
     try {
-      response = await fetchFn(`${engineUrl}/${path}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${searchKey}`, 'content-type': 'application/json' },
-        body,
-        // The key authorises calls; cookies never do, so none are sent (nor usable for CSRF).
-        credentials: 'omit',
-      });
+      // Raced as well as signalled: an in-process handler may never look at the signal.
+      const response = await Promise.race([
+        fetchFn(`${engineUrl}/${path}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${searchKey}`, 'content-type': 'application/json' },
+          body,
+          // The key authorises calls; cookies never do, so none are sent (nor usable for CSRF).
+          credentials: 'omit',
+          signal: controller.signal,
+        }),
+        timedOut,
+      ]);
+      const text = await Promise.race([response.text().catch(() => ''), timedOut]);
+      return { response, text };
     } catch (error) {
       throw new SearchClientError(0, [error instanceof Error && error.message ? error.message : 'Network error']);
+    } finally {
+      clearTimeout(timer);
     }
-    const text = await response.text().catch(() => '');
+  }
+
+  async function post(path: string, body: string): Promise<unknown> {
+    const { response, text } = await send(path, body);
     let parsed: unknown;
     try {
       parsed = text === '' ? undefined : JSON.parse(text);

@@ -3,10 +3,10 @@ import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client
 import type { BlockReason } from './blocklist';
 
 /** The caches whose hits and misses are counted (docs/operations.md 'Metrics'). */
-export type CacheName = 'catalogue' | 'content' | 'media' | 'http_etag';
+export type CacheName = 'catalogue' | 'content' | 'media' | 'http_etag' | 'page';
 
 const BLOCK_REASONS: readonly BlockReason[] = ['ip', 'url', 'user-agent'];
-const CACHE_NAMES: readonly CacheName[] = ['catalogue', 'content', 'media', 'http_etag'];
+const CACHE_NAMES: readonly CacheName[] = ['catalogue', 'content', 'media', 'http_etag', 'page'];
 
 /** Seconds; from a cached API answer (~1 ms) to a slow server-rendered page. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];

@@ -1,11 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { decideLocaleRoute, LOCALE_COOKIE, UTM_COOKIE, UTM_COOKIE_MAX_AGE_SECONDS, utmParamsFrom } from '@piste/core';
+import {
+  decideLocaleRoute,
+  LOCALE_COOKIE,
+  parseLocale,
+  UTM_COOKIE,
+  UTM_COOKIE_MAX_AGE_SECONDS,
+  utmParamsFrom,
+} from '@piste/core';
 import type { Geolocation } from '../platform/index';
 
 interface LocaleRoutingOptions {
   /** The visitor's country (trusted CDN headers, else GeoIP), as `/api/geolocation` answers it. */
   geolocation: Geolocation;
+}
+
+/** Form posts go to `/{locale}/…` exactly as pages link them (`.data` requests included). */
+function postsUnderLocale(pathname: string): boolean {
+  const firstSegment = pathname
+    .slice(1)
+    .split('/', 1)[0]!
+    .replace(/\.data$/, '');
+  return parseLocale(firstSegment)?.locale === firstSegment;
 }
 
 /**
@@ -15,8 +31,19 @@ interface LocaleRoutingOptions {
  */
 const localeRouting: FastifyPluginAsync<LocaleRoutingOptions> = async (app, options) => {
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const [pathname = '/', query] = request.url.split(/\?(.*)/s);
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      // React Router runs a form's action before the locale layout's loader can reject the
+      // prefix, so a post under one that is not a shop locale (`/xx/p/…`) must stop here.
+      if (!postsUnderLocale(pathname)) {
+        return reply
+          .code(404)
+          .header('cache-control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send('Page not found');
+      }
+      return;
+    }
     const search = query ? `?${query}` : '';
     const decision = decideLocaleRoute({
       pathname,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { errorBody, handleApiError } from '../errors';
+import type { DatabaseProbe } from '../database-probe';
+import { apiErrorHandler, errorBody } from '../errors';
 import csrf from '../plugins/csrf';
 import { geolocationRoutes, type Geolocation } from '../platform/index';
 import type { Services } from '../services';
@@ -17,9 +18,12 @@ import { botProtectionRoutes } from './bot-protection';
  * product-specific endpoints of spec §7. Domain routers register here as they land; every
  * answer, including errors, is JSON.
  */
-export function apiRoutes(services: Services, platform: { geolocation: Geolocation }): FastifyPluginAsync {
+export function apiRoutes(
+  services: Services,
+  platform: { geolocation: Geolocation; database: DatabaseProbe },
+): FastifyPluginAsync {
   return async (app) => {
-    app.setErrorHandler(handleApiError);
+    app.setErrorHandler(apiErrorHandler(platform.database));
     await app.register(csrf, { exempt: ['/api/content/', '/api/interstack/', '/api/search/'] });
     await app.register(catalogueRoutes(services));
     await app.register(cartRoutes(services));

@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { requestCustomer } from '../accounts/request-customer';
+import type { DatabaseProbe } from '../database-probe';
 import { ensureCsrfCookie } from '../plugins/csrf';
 import { cmsDataRedirectOf } from '../seo/cms-redirects';
 import { pageContentSecurityPolicy } from './content-security-policy';
 import type { Services } from '../services';
 import type { StorefrontLoadContext } from './load-context';
+import type { CachedPage, PageCache } from './page-cache';
+import { UNAVAILABLE_PAGE_CSP, unavailablePage, type UnavailableKind } from './unavailable-page';
 import { sendWebResponse, toWebRequest } from './web-request';
 
 export interface StorefrontOptions {
@@ -25,9 +28,31 @@ export interface StorefrontOptions {
   tagManagerId?: string | null;
   /** PUBLIC_URL: canonical, hreflang and structured-data URLs are built on it, never on the Host header. */
   publicUrl: string;
+  /** Rendered pages of anonymous visitors, shared for a few seconds (production only). */
+  pageCache: PageCache;
+  /** Asked when a page fails: while the database is down, the answer is a 503 "back in a moment". */
+  database: DatabaseProbe;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** How soon a browser or crawler may try a page again while the database is down (seconds). */
+const OUTAGE_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * A page answer that may only mean the database could not be read: an error, or a "not found"
+ * for a product or page whose data never arrived. Crawlers must not drop a page for an outage.
+ */
+const mayHideOutage = (status: number) => status >= 500 || status === 404 || status === 410;
+
+function sendUnavailablePage(reply: FastifyReply, kind: UnavailableKind, path: string): FastifyReply {
+  if (kind === 'outage') reply.header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
+  return reply
+    .status(kind === 'outage' ? 503 : 500)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', UNAVAILABLE_PAGE_CSP)
+    .send(unavailablePage(kind, path));
+}
 
 /**
  * The storefront catch-all: static assets from the client build, then React Router SSR for
@@ -55,15 +80,38 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
+  // Failures before React Router renders (the session lookup, most often because the database
+  // is down) get a page, never Fastify's JSON error with its message.
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    // A client's own mistake keeps Fastify's answer (handled by the parent's handler).
+    if (error.statusCode !== undefined && error.statusCode < 500) return reply.send(error);
+    const outage = await options.database.unreachable();
+    request.log[outage ? 'warn' : 'error']({ err: error }, outage ? 'the database is unreachable' : 'page failed');
+    return sendUnavailablePage(reply, outage ? 'outage' : 'broken', request.url);
+  });
+
+  const media = options.media ?? { baseUrl: '/media', alias: 'piste' };
+  const pagePolicy = (nonce: string) =>
+    pageContentSecurityPolicy(
+      nonce,
+      media.baseUrl,
+      options.mapTileUrl ?? null,
+      options.tagManagerId ?? null,
+      options.services.botProtection.protection.browser.provider === 'recaptcha',
+    );
+
   app.all('/*', async (request, reply) => {
     const cspNonce = randomBytes(16).toString('base64');
     // Page views hand out the token that the page's scripts echo on /api changes (spec §7).
     if (request.method === 'GET') ensureCsrfCookie(request, reply);
+    const cacheKey = options.mode === 'production' ? options.pageCache.keyOf(request) : null;
+    const cached = cacheKey ? options.pageCache.get(cacheKey, cspNonce) : undefined;
+    if (cached) return sendPage(reply.header('content-security-policy', pagePolicy(cspNonce)), cached);
     const session = await requestCustomer(request, reply, options.services);
     const loadContext: StorefrontLoadContext = {
       cspNonce,
       services: options.services,
-      media: options.media ?? { baseUrl: '/media', alias: 'piste' },
+      media,
       mapTileUrl: options.mapTileUrl ?? null,
       tagManagerId: options.tagManagerId ?? null,
       customer: session.status,
@@ -73,24 +121,39 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
       cmsRedirect: cmsDataRedirectOf(request),
     };
     const response = await handleRequest(toWebRequest(request, reply), loadContext);
-    if (response.headers.get('content-type')?.startsWith('text/html')) {
+    const html = response.headers.get('content-type')?.startsWith('text/html');
+    if (html && mayHideOutage(response.status) && (await options.database.unreachable())) {
+      await response.body?.cancel();
+      return sendUnavailablePage(reply, 'outage', request.url);
+    }
+    if (html) {
       if (options.mode === 'production') {
-        reply.header(
-          'content-security-policy',
-          pageContentSecurityPolicy(
-            cspNonce,
-            loadContext.media.baseUrl,
-            loadContext.mapTileUrl,
-            loadContext.tagManagerId,
-            loadContext.services.botProtection.protection.browser.provider === 'recaptcha',
-          ),
-        );
+        reply.header('content-security-policy', pagePolicy(cspNonce));
       } else {
         // Vite's development pages inject un-nonced scripts and a websocket; the app-wide
         // `default-src 'none'` meant for JSON would blank them.
         reply.removeHeader('content-security-policy');
       }
     }
+    if (cacheKey && html && response.status === 200) {
+      const page = {
+        status: response.status,
+        headers: [...response.headers],
+        html: await response.text(),
+        nonce: cspNonce,
+      };
+      options.pageCache.remember(cacheKey, page);
+      return sendPage(reply, page);
+    }
     return sendWebResponse(reply, response);
   });
 };
+
+/** Sends a whole rendered page (one the page cache keeps or gave back). */
+function sendPage(reply: FastifyReply, page: CachedPage): FastifyReply {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) if (name !== 'set-cookie') reply.header(name, value);
+  const cookies = page.headers.filter(([name]) => name === 'set-cookie').map(([, value]) => value);
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  return reply.send(page.html);
+}

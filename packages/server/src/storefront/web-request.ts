@@ -2,9 +2,24 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/**
+ * The page's URL: the request's path after the origin of its Host header. The path is appended,
+ * never resolved (`//evil.example@shop/…` is a path, not another host with credentials), and a
+ * Host no URL can hold falls back to localhost: React Router routes on the path alone.
+ */
+function pageUrl(request: FastifyRequest): URL {
+  let origin = `${request.protocol}://localhost`;
+  try {
+    origin = new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    // A malformed Host header: the fallback above.
+  }
+  return new URL(`${origin}${request.url}`);
+}
+
 /** Builds the Fetch API Request that React Router expects from Fastify's request. */
 export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const url = pageUrl(request);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { ServerBuild } from 'react-router';
 import { runSeeds, type Database } from '@piste/db';
 import { testDatabaseKinds, type TestDatabase, type TestDatabaseKind } from '@piste/db/testing';
-import { buildApp } from '../app';
+import { buildApp, type AppDependencies } from '../app';
 import { loadConfig, type Config } from '../config';
 import { storefrontClientBuild, storefrontServerBuild } from '../paths';
 import { seedSteps } from '../seed/steps';
@@ -19,9 +19,17 @@ export async function loadStorefrontBuild(): Promise<ServerBuild> {
   return (await import(storefrontServerBuild)) as ServerBuild;
 }
 
+/** What a test may add to the app besides config (the reliability suite watches routes register). */
+export type TestAppOptions = Pick<AppDependencies, 'onRoute'>;
+
 /** The whole app (API, health and pages) over the given database, ready for `inject`. */
-export async function buildTestApp(database: Database, configOverrides: Record<string, string> = {}) {
+export async function buildTestApp(
+  database: Database,
+  configOverrides: Record<string, string> = {},
+  options: TestAppOptions = {},
+) {
   const app = await buildApp({
+    ...options,
     config: testConfig(configOverrides),
     database,
     storefront: { build: await loadStorefrontBuild(), clientBuildDir: storefrontClientBuild, mode: 'production' },
@@ -49,15 +57,22 @@ function closingTogether<App extends { close(): Promise<unknown> }>(app: App, te
 }
 
 /** The API (no pages) over a fresh database of the given kind, loaded with the demo data. */
-export async function createSeededApiApp(kind: TestDatabaseKind, configOverrides: Record<string, string> = {}) {
+export async function createSeededApiApp(
+  kind: TestDatabaseKind,
+  configOverrides: Record<string, string> = {},
+  options: TestAppOptions = {},
+) {
   const testDatabase = await createSeededDatabase(kind);
-  const app = await buildApp({ config: testConfig(configOverrides), database: testDatabase.database });
+  const app = await buildApp({ ...options, config: testConfig(configOverrides), database: testDatabase.database });
   await app.ready();
   return closingTogether(app, testDatabase);
 }
 
-/** The whole app over a fresh PGlite database loaded with the demo data. */
-export async function createSeededPagesApp(configOverrides: Record<string, string> = {}) {
-  const testDatabase = await createSeededDatabase();
-  return closingTogether(await buildTestApp(testDatabase.database, configOverrides), testDatabase);
+/** The whole app over a fresh database (PGlite unless `kind` says) loaded with the demo data. */
+export async function createSeededPagesApp(
+  configOverrides: Record<string, string> = {},
+  { kind, ...options }: TestAppOptions & { kind?: TestDatabaseKind } = {},
+) {
+  const testDatabase = await createSeededDatabase(kind);
+  return closingTogether(await buildTestApp(testDatabase.database, configOverrides, options), testDatabase);
 }

@@ -58,6 +58,8 @@ export async function proSignupAction(context: AppLoadContext, request: Request,
       );
     }
     if (isDomainError(error, 'INVALID_DATA')) return answer({ pro_code: { message: 'Check this field.' } }, null, 400);
+    // pro-code-account: ten codes an hour, so codes cannot be found by trying.
+    if (isDomainError(error, 'RATE_LIMITED')) return answer({ pro_code: { message: TOO_MANY_ATTEMPTS } }, null, 429);
     throw error;
   }
   return redirect(proclubWelcome(localeState), 303);

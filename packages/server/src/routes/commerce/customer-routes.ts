@@ -36,7 +36,7 @@ const groupQuery = z.strictObject({
 const orderTotalQuery = z.strictObject({ customer_id: id, brand_id: z.enum(PRO_BRANDS) });
 const bcLoginBody = z.strictObject({ id: z.number().int().positive(), redirect: z.string().max(2_000).default('/') });
 /** Where links in emails point: the locale the shopper browses in (`x-locale`, else en-us). */
-const localeHeader = z.string().max(20).optional();
+const localeHeader = z.string().max(20).optional().describe('x-locale');
 
 /**
  * The customer, customer group, order list and pro calls of spec §7 (issue 8; docs/api.md).

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_CARDS } from '@piste/commerce';
+import { queryRows } from '@piste/db';
 import { testDatabaseKinds } from '@piste/db/testing';
 import { createSeededApiApp } from '../../test/app-harness';
 
@@ -212,6 +213,27 @@ describe.each(testDatabaseKinds())('checkout and orders on $name', (kind) => {
     expect(again.statusCode).toBe(201);
     expect(again.json().data.id).toBe(first.json().data.id);
     expect(await stockOf(variant.id)).toBe(before);
+  });
+
+  it('takes the payment of an order whose first request died before the capture, when retried', async () => {
+    const { payments } = harness.app.services;
+    const cart = await cartWith(1);
+    const quote = await cheapestMethod(cart);
+    const key = randomUUID();
+    // The process "dies" right after the order commits (docs/reliability.md 'Crash safety').
+    const capture = vi.spyOn(payments, 'capture').mockRejectedValueOnce(new Error('process killed'));
+    expect((await checkout(cart, key, { shipping_method_id: quote.shipping.id })).statusCode).toBe(500);
+    capture.mockRestore();
+    const [order] = await queryRows<{ id: number; transaction_id: string }>(
+      harness.database.db,
+      sql`select id, payment->>'transactionId' as transaction_id from orders where idempotency_key = ${key}`,
+    );
+    expect(payments.stateOf(order!.transaction_id)).toBe('authorized');
+
+    const retried = await checkout(cart, key, { shipping_method_id: quote.shipping.id });
+    expect(retried.statusCode).toBe(201);
+    expect(retried.json().data.id).toBe(order!.id);
+    expect(payments.stateOf(order!.transaction_id)).toBe('captured');
   });
 
   it('leaves the cart as it was when the card is declined', async () => {

@@ -1,0 +1,184 @@
+/**
+ * Issue 12, part 3: the server process killed (SIGKILL) at random points of a stream of
+ * checkouts, restarted on the same data directory, and every checkout the shopper saw no answer
+ * to sent again with its Idempotency-Key, as the checkout page does. Then, from the embedded
+ * database on disk and the test payment provider's ledger: every acknowledged order exists
+ * exactly once, stock fell by exactly what the orders hold, no payment was captured without an
+ * order (nor an order left with its payment only authorised), and nothing was lost on restart.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPaymentLedgerFile } from '@piste/commerce';
+import { openDatabase, queryRows } from '@piste/db';
+import { cardCheckout, HttpShopper, isUnanswered } from './http-shopper';
+import { bySize, recordFigure } from './mode';
+import { freePortBetween, startServerProcess, type ServerProcess } from './server-process';
+
+interface Variant {
+  id: number;
+  product_id: number;
+  inventory_level: number;
+}
+
+interface CheckoutAttempt {
+  key: string;
+  cartId: string;
+  /** The shopper who filled the cart; a retry goes out with the same cookies. */
+  shopper: HttpShopper;
+  body: ReturnType<typeof cardCheckout>;
+  /** What the shopper saw: the order, or nothing (the process died first). */
+  orderId: number | null;
+}
+
+const kills = bySize(1, 10);
+/** Shoppers checking out at once while the process is killed. */
+const SHOPPERS = 3;
+
+describe('checkouts while the server process is killed', () => {
+  let dataDir: string;
+  let port: number;
+  let server: ServerProcess | null = null;
+  const attempts: CheckoutAttempt[] = [];
+  let variants: Variant[] = [];
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'piste-crash-'));
+    port = await freePortBetween(3240, 3259);
+    server = await startServerProcess({ port, dataDir });
+    const catalogue = await new HttpShopper(server.baseUrl).call('GET', '/api/variants?limit=250');
+    variants = (JSON.parse(catalogue.body).data as Variant[])
+      .sort((a, b) => b.inventory_level - a.inventory_level)
+      .slice(0, 12);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const lineOf = (variant: Variant) => ({ product_id: variant.product_id, variant_id: variant.id, quantity: 1 });
+
+  /** One shopper's checkouts, one after another, until the process dies. */
+  async function checkoutStream(baseUrl: string, alive: () => boolean) {
+    while (alive()) {
+      const shopper = new HttpShopper(baseUrl, { timeoutMs: 15_000 });
+      // One or two lines on average, spread over the variants so that none runs out.
+      const lines = variants.filter(() => Math.random() < 1 / 8).map(lineOf);
+      let cartId: string;
+      let shippingMethodId: number;
+      try {
+        const cart = await shopper.call('POST', '/api/cart/create', {
+          body: { line_items: lines.length > 0 ? lines : [lineOf(variants[attempts.length % variants.length]!)] },
+        });
+        expect(cart.status, cart.body).toBe(201);
+        cartId = JSON.parse(cart.body).data.id as string;
+        // The options depend on the cart (free shipping above an amount): the quote's choice.
+        const quote = await shopper.call('POST', `/api/cart/${cartId}/checkout/quote`, {
+          body: { country_iso2: 'US', state: 'UT' },
+        });
+        expect(quote.status, quote.body).toBe(200);
+        shippingMethodId = JSON.parse(quote.body).data.shipping.id as number;
+      } catch (error) {
+        if (isUnanswered(error)) return;
+        throw error;
+      }
+      const attempt: CheckoutAttempt = {
+        key: randomUUID(),
+        cartId,
+        shopper,
+        body: cardCheckout(`crash-${attempts.length}@example.com`, shippingMethodId),
+        orderId: null,
+      };
+      attempts.push(attempt);
+      try {
+        const placed = await checkout(attempt);
+        expect(placed.status, placed.body).toBe(201);
+        attempt.orderId = JSON.parse(placed.body).data.id as number;
+      } catch (error) {
+        if (isUnanswered(error)) return;
+        throw error;
+      }
+    }
+  }
+
+  const checkout = (attempt: CheckoutAttempt) =>
+    attempt.shopper.call('POST', `/api/cart/${attempt.cartId}/checkout`, {
+      body: attempt.body,
+      headers: { 'idempotency-key': attempt.key },
+    });
+
+  it(`keeps every acknowledged order, and no more, through ${kills} kills`, async () => {
+    let retries = 0;
+    for (let kill = 0; kill < kills; kill++) {
+      const running = server!;
+      let alive = true;
+      const streams = Array.from({ length: SHOPPERS }, () => checkoutStream(running.baseUrl, () => alive));
+      // A random point: before, during or after any of the checkouts in flight.
+      await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 1_500));
+      await running.kill();
+      alive = false;
+      await Promise.all(streams);
+
+      server = await startServerProcess({ port, dataDir });
+      // The checkout page sends a checkout it saw no answer to again, with the same key.
+      for (const attempt of attempts.filter((candidate) => candidate.orderId === null)) {
+        const retried = await checkout(attempt);
+        retries += 1;
+        expect(retried.status, retried.body).toBe(201);
+        attempt.orderId = JSON.parse(retried.body).data.id as number;
+      }
+      // Every order placed so far is still there for the session that placed it.
+      for (const attempt of attempts) {
+        const order = await attempt.shopper.call('GET', `/api/orders/${attempt.orderId}`);
+        expect(order.status, `order ${attempt.orderId} after restart ${kill + 1}`).toBe(200);
+      }
+    }
+    await server!.stop();
+    server = null;
+
+    const database = openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
+    try {
+      const orders = await queryRows<{ id: number; key: string; cart_id: string; transaction_id: string }>(
+        database.db,
+        sql`select id, idempotency_key as key, cart_id, payment->>'transactionId' as transaction_id from orders`,
+      );
+      // Exactly one order per checkout the shopper made, under the number they were told.
+      expect(orders).toHaveLength(attempts.length);
+      const byKey = new Map(orders.map((order) => [order.key, order]));
+      for (const attempt of attempts) {
+        expect(byKey.get(attempt.key)).toMatchObject({ id: attempt.orderId, cart_id: attempt.cartId });
+      }
+
+      // Stock fell by exactly the ordered quantities.
+      const ordered = await queryRows<{ variant_id: number; quantity: number; inventory_level: number }>(
+        database.db,
+        sql`select v.id as variant_id, coalesce(sum(l.quantity), 0)::int as quantity, v.inventory_level
+            from variants v left join order_lines l on l.variant_id = v.id
+            where v.id in (${sql.join(
+              variants.map((variant) => sql`${variant.id}`),
+              sql`, `,
+            )})
+            group by v.id`,
+      );
+      for (const variant of variants) {
+        const row = ordered.find((candidate) => candidate.variant_id === variant.id)!;
+        expect(variant.inventory_level - row.inventory_level, `stock of variant ${variant.id}`).toBe(row.quantity);
+      }
+
+      // The provider took the money of every order and of nothing else.
+      const payments = new Map(
+        readPaymentLedgerFile(join(dataDir, 'payments.jsonl')).map((entry) => [entry.transactionId, entry.state]),
+      );
+      const captured = [...payments].filter(([, state]) => state === 'captured').map(([id]) => id);
+      expect(captured.sort()).toEqual(orders.map((order) => order.transaction_id).sort());
+    } finally {
+      await database.close();
+    }
+    recordFigure('crash-safety', 'SIGKILLs survived during checkouts', kills, 'kills');
+    recordFigure('crash-safety', 'orders checked against database and payment ledger', attempts.length, 'orders');
+    recordFigure('crash-safety', 'unanswered checkouts sent again after a restart', retries, 'checkouts');
+  });
+});

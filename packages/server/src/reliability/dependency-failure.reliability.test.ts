@@ -1,0 +1,316 @@
+/**
+ * Issue 12, part 4: the shop when what it depends on fails.
+ *
+ * - The database stops answering (Postgres behind a relay whose plug is pulled; the PGlite
+ *   instance closed): `/readyz` fails, pages answer a friendly 503 page, the API a standard
+ *   503 body, nothing crashes; Postgres coming back is picked up without a restart.
+ * - A hosted content or search service that is unreachable, failing, slow or hung: pages still
+ *   render, degraded as spec §8 says (content failures are logged and read as empty; search says
+ *   it is unavailable), within a bounded time.
+ */
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createContentStore, createDeliveryApi } from '@piste/content/server';
+import { migrateDatabase, openDatabase, runSeeds, type Database } from '@piste/db';
+import { buildTestApp, createSeededPagesApp } from '../test/app-harness';
+import { seedSteps } from '../seed/steps';
+import { DEMO, TestBrowser } from '../test/test-browser';
+import { startDatabaseOutageProxy, type DatabaseOutageProxy } from './database-outage-proxy';
+import { bySize, recordFigure } from './mode';
+import { startHostedProviderStandIn, type HostedProviderStandIn, type ProviderFault } from './provider-faults';
+
+type App = Awaited<ReturnType<typeof buildTestApp>>;
+type Answer = Awaited<ReturnType<TestBrowser['get']>>;
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+/** Anything that would tell a visitor how the shop failed. */
+const FAILURE_DETAILS = /DrizzleQueryError|Failed query|ECONN|select |stack|at [\w.]+ \(|"statusCode"/;
+
+/** Whatever crashes a process: none may happen while a dependency is down. */
+const crashes: unknown[] = [];
+const recordCrash = (error: unknown) => crashes.push(error);
+beforeAll(() => {
+  process.on('unhandledRejection', recordCrash);
+  process.on('uncaughtException', recordCrash);
+});
+afterAll(() => {
+  process.off('unhandledRejection', recordCrash);
+  process.off('uncaughtException', recordCrash);
+});
+afterEach(() => expect(crashes).toEqual([]));
+
+const headingOf = (answer: Answer) => /<h1[^>]*>(.*?)<\/h1>/s.exec(answer.body)?.[1]?.replace(/<[^>]+>/g, '') ?? '';
+
+function expectOutagePage(answer: Answer, heading: string) {
+  expect(answer.statusCode, answer.body.slice(0, 300)).toBe(503);
+  expect(answer.headers['content-type']).toMatch(/^text\/html/);
+  expect(answer.headers['retry-after']).toMatch(/^\d+$/);
+  expect(answer.headers['cache-control']).toBe('no-store');
+  expect(headingOf(answer)).toBe(heading);
+  expect(answer.body).not.toMatch(FAILURE_DETAILS);
+}
+
+function expectOutageBody(answer: Answer) {
+  expect(answer.statusCode, answer.body).toBe(503);
+  expect(answer.headers['retry-after']).toMatch(/^\d+$/);
+  expect(answer.json()).toEqual({ error: { code: 'UNAVAILABLE', message: expect.any(String) } });
+}
+
+/** Polls until `done` holds, for at most `ms`; answers how long it took. */
+async function waitUntil(done: () => Promise<boolean>, ms: number): Promise<number> {
+  const started = Date.now();
+  while (!(await done())) {
+    if (Date.now() - started > ms) throw new Error(`not done within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return Date.now() - started;
+}
+
+/**
+ * What the database outage checks, once the database does not answer: all but recovery.
+ * Answers how many requests it made.
+ */
+async function expectOutageHandled(app: App, signedIn: TestBrowser): Promise<number> {
+  let requests = 0;
+  const counted = (browser: TestBrowser) => ({
+    get: (path: string) => (requests++, browser.get(path)),
+    post: (path: string, payload: unknown) => (requests++, browser.post(path, payload)),
+  });
+  const visitor = counted(new TestBrowser(app));
+  const shopper = counted(signedIn);
+  expect((await visitor.get('/healthz')).statusCode).toBe(200);
+  const ready = await visitor.get('/readyz');
+  expect(ready.statusCode).toBe(503);
+  expect(ready.json()).toEqual({ status: 'database-unreachable' });
+
+  // Pages that need the database answer the friendly page, in the page's language.
+  expectOutagePage(await visitor.get('/en-us/c/goggles?sort=price-asc'), 'Back in a moment');
+  expectOutagePage(await visitor.get('/de-de/p/summit-pro-binding'), 'Gleich wieder da');
+  expectOutagePage(await shopper.get('/fr-fr/account'), 'De retour dans un instant');
+  // Whatever a page manages to render from caches and content, it is never a 500.
+  for (const path of ['/', '/en-us/c/bindings', '/en-us/search?q=helmet', '/en-us/cart', '/es-es/blog']) {
+    const answer = await visitor.get(path);
+    expect([200, 503], `${path}: ${answer.statusCode}`).toContain(answer.statusCode);
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+  }
+
+  // The API says "try again" in its standard body.
+  expectOutageBody(await visitor.get('/api/products?limit=3&page=7'));
+  expectOutageBody(
+    await visitor.post('/api/cart/create', { line_items: [{ product_id: 100, variant_id: 100001, quantity: 1 }] }),
+  );
+  expectOutageBody(await visitor.post('/api/customers/login', DEMO.shopper));
+  expectOutageBody(await shopper.get('/api/orders'));
+  // A client's own mistake is still its own.
+  expect((await visitor.get('/api/products?limit=9999')).statusCode).toBe(400);
+  return requests;
+}
+
+describe.runIf(postgresUrl)('Postgres becomes unreachable, then comes back', () => {
+  const name = `piste_outage_${createHash('sha256').update(String(process.pid)).digest('hex').slice(0, 8)}`;
+  let admin: pg.Client;
+  let proxy: DatabaseOutageProxy;
+  let database: Database;
+  let app: App;
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    const target = new URL(postgresUrl!);
+    target.pathname = `/${name}`;
+    proxy = await startDatabaseOutageProxy(target.toString());
+    database = openDatabase({ kind: 'postgres', url: proxy.url, poolSize: 4 });
+    await migrateDatabase(database);
+    await runSeeds(database.db, seedSteps());
+    // No catalogue or page cache: every page read reaches the database.
+    app = await buildTestApp(database, { CATALOGUE_CACHE_TTL_SECONDS: '0', PAGE_CACHE_TTL_SECONDS: '0' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await proxy?.close();
+    await admin?.query(`drop database if exists ${name} with (force)`);
+    await admin?.end();
+  });
+
+  it('fails readiness, answers 503 pages and bodies, and recovers without a restart', async () => {
+    const shopper = new TestBrowser(app);
+    await shopper.signIn(DEMO.shopper.email, DEMO.shopper.pw);
+    await waitUntil(async () => (await shopper.get('/readyz')).statusCode === 200, 30_000);
+    const outages = bySize(1, 3);
+    let answered = 0;
+    let slowestRecoveryMs = 0;
+    for (let outage = 0; outage < outages; outage++) {
+      proxy.cut();
+      answered += await expectOutageHandled(app, shopper);
+
+      proxy.restore();
+      const recoveryMs = await waitUntil(async () => (await shopper.get('/readyz')).statusCode === 200, 15_000);
+      slowestRecoveryMs = Math.max(slowestRecoveryMs, recoveryMs);
+      expect((await shopper.get('/en-us/c/goggles?sort=price-asc')).statusCode).toBe(200);
+      expect((await shopper.get('/de-de/p/summit-pro-binding')).statusCode).toBe(200);
+      // The session outlived the outage.
+      expect((await shopper.get('/fr-fr/account')).statusCode).toBe(200);
+      expect((await shopper.get('/api/orders')).statusCode).toBe(200);
+      const cart = await new TestBrowser(app).post('/api/cart/create', {
+        line_items: [{ product_id: 100, variant_id: 100001, quantity: 1 }],
+      });
+      expect(cart.statusCode, cart.body).toBe(201);
+    }
+    recordFigure('dependency-failure', 'Postgres outages survived without a restart', outages, 'outages');
+    recordFigure('dependency-failure', 'requests answered during Postgres outages', answered, 'requests');
+    recordFigure('dependency-failure', 'slowest recovery after Postgres came back', slowestRecoveryMs, 'ms');
+  });
+});
+
+/** A valid App Search answer with no results: what a healthy but slow hosted engine sends. */
+async function emptySearchAnswer(request: Request): Promise<Response> {
+  const empty = {
+    meta: {
+      alerts: [],
+      warnings: [],
+      precision: 2,
+      page: { current: 1, total_pages: 0, total_results: 0, size: 24 },
+      engine: { name: 'piste', type: 'default' },
+      request_id: 'stand-in',
+    },
+    results: [],
+    facets: {},
+  };
+  const body = (await request.json()) as { queries?: unknown[] };
+  const path = new URL(request.url).pathname;
+  if (path.endsWith('/multi_search.json')) return Response.json((body.queries ?? []).map(() => empty));
+  if (path.endsWith('/query_suggestion.json')) {
+    return Response.json({ meta: { request_id: 'stand-in' }, results: { documents: [] } });
+  }
+  return Response.json(empty);
+}
+
+describe('hosted content and search services that fail, and then the database', () => {
+  let harness: Awaited<ReturnType<typeof createSeededPagesApp>>;
+  let content: HostedProviderStandIn;
+  let search: HostedProviderStandIn;
+
+  beforeAll(async () => {
+    // The stand-ins start first: the app is configured with their addresses. The content one
+    // serves the embedded delivery API over the app's own database once it exists.
+    let delivery: ReturnType<typeof createDeliveryApi> | null = null;
+    content = await startHostedProviderStandIn((request) =>
+      delivery ? delivery.handle(request) : Promise.resolve(new Response(null, { status: 503 })),
+    );
+    search = await startHostedProviderStandIn(emptySearchAnswer);
+    harness = await createSeededPagesApp({
+      CONTENT_BASE_URL: `${content.url}/v3`,
+      // Every page view reaches the content service: a cached answer or page would hide its failure.
+      CONTENT_CACHE_TTL_SECONDS: '0',
+      PAGE_CACHE_TTL_SECONDS: '0',
+      SEARCH_ENDPOINT: `${search.url}/api/as/v1`,
+    });
+    const keys = harness.app.services.content.keys;
+    delivery = createDeliveryApi({ store: createContentStore(harness.database.db, keys), keys });
+  });
+  afterAll(async () => {
+    // NOTE: the last case closed the database already; closing it again may only fail.
+    await harness?.close().catch(() => {});
+    await content?.close();
+    await search?.close();
+  });
+
+  /** A page, and how long it took; fails if it takes longer than `withinMs`. */
+  async function page(path: string, withinMs = 10_000) {
+    const started = Date.now();
+    const answer = await Promise.race([
+      new TestBrowser(harness.app).get(path),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${path} hung`)), withinMs)),
+    ]);
+    return { answer, ms: Date.now() - started, heading: headingOf(answer) };
+  }
+
+  /** Pages whose main content is the catalogue: they keep it whatever content does. */
+  async function expectCatalogueKept() {
+    const category = await page('/en-us/c/bindings');
+    expect(category.answer.statusCode).toBe(200);
+    expect(category.answer.body).toContain('Summit Pro Binding');
+    expect(category.heading).toBe('Bindings');
+    const cart = await page('/de-de/cart');
+    expect(cart.answer.statusCode).toBe(200);
+  }
+
+  it('renders pages degraded while the content service is unreachable, failing or slow', async () => {
+    const healthyHome = await page('/');
+    expect(healthyHome.answer.statusCode).toBe(200);
+    const faults: ProviderFault[] = ['slow', 'failing', 'unreachable'];
+    content.delayMs = 50;
+    for (const fault of faults) {
+      content.fault = fault;
+      const callsBefore = content.calls;
+      // spec §8: content failures are only logged; the page renders with what remains.
+      const home = await page('/');
+      expect(home.answer.statusCode, `${fault}: home`).toBe(200);
+      expect(home.answer.body).not.toMatch(FAILURE_DETAILS);
+      if (fault === 'slow') expect(home.answer.body.length).toBe(healthyHome.answer.body.length);
+      for (const path of ['/en-us/blog', '/en-us/stores', '/it-it/search?q=helmet']) {
+        const answer = (await page(path)).answer;
+        expect(answer.statusCode, `${fault}: ${path}`).toBe(200);
+      }
+      await expectCatalogueKept();
+      expect(content.calls, 'the content service was asked').toBeGreaterThan(callsBefore);
+    }
+    content.fault = 'healthy';
+    // Back to the whole home page once the service answers (after the few seconds it is skipped).
+    await waitUntil(async () => (await page('/')).answer.body.length === healthyHome.answer.body.length, 15_000);
+    recordFigure('dependency-failure', 'content service faults rendered degraded', faults.length, 'faults');
+  });
+
+  it.runIf(bySize(false, true))(
+    'renders pages within the content timeout while the content service hangs',
+    async () => {
+      content.fault = 'hanging';
+      // spec §9: 30 s per content request; the reads after the first fail fast.
+      const first = await page('/en-us/c/bindings', 45_000);
+      expect(first.answer.statusCode).toBe(200);
+      const next = await page('/en-us/c/helmets', 10_000);
+      expect(next.answer.statusCode).toBe(200);
+      content.fault = 'healthy';
+      recordFigure('dependency-failure', 'first page while the content service hangs', first.ms, 'ms');
+      recordFigure('dependency-failure', 'next page while the content service hangs', next.ms, 'ms');
+    },
+  );
+
+  it('says search is unavailable while the search service is unreachable, failing or hung', async () => {
+    // The page's notice; its wording also travels in the page's data, so the element is what counts.
+    const unavailable = /role="status">Search is not available right now/;
+    search.delayMs = 500;
+    search.fault = 'slow';
+    const slow = await page('/en-us/search?q=helmet');
+    expect(slow.answer.statusCode).toBe(200);
+    expect(unavailable.test(slow.answer.body)).toBe(false);
+    expect(slow.answer.body).toContain('No results for “helmet”');
+
+    const faults: ProviderFault[] = ['failing', 'unreachable', 'hanging'];
+    let slowestMs = 0;
+    for (const fault of faults) {
+      search.fault = fault;
+      // A different query each time: the server reuses a hosted engine's answers for a while.
+      const answer = await page(`/en-us/search?q=goggles-${fault}`);
+      expect(answer.answer.statusCode, fault).toBe(200);
+      expect(unavailable.test(answer.answer.body), fault).toBe(true);
+      slowestMs = Math.max(slowestMs, answer.ms);
+      await expectCatalogueKept();
+    }
+    search.fault = 'healthy';
+    recordFigure('dependency-failure', 'search service faults rendered degraded', faults.length + 1, 'faults');
+    recordFigure('dependency-failure', 'slowest search page while search failed', slowestMs, 'ms');
+  });
+
+  it('answers 503 pages and bodies, and does not crash, once the embedded PGlite database is gone', async () => {
+    const shopper = new TestBrowser(harness.app);
+    await shopper.signIn(DEMO.shopper.email, DEMO.shopper.pw);
+    await harness.database.close();
+    await expectOutageHandled(harness.app, shopper);
+  });
+});

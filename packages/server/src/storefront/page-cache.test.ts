@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serializeConsent } from '@piste/core';
+import { createSeededPagesApp } from '../test/app-harness';
+
+let harness: Awaited<ReturnType<typeof createSeededPagesApp>>;
+
+beforeAll(async () => {
+  // A tag-manager container makes pages ask for consent, so the consent cookie changes them.
+  harness = await createSeededPagesApp({ PAGE_CACHE_TTL_SECONDS: '60', TAG_MANAGER_ID: 'GTM-PAGECACHE' });
+});
+
+afterAll(() => harness.close());
+
+const PRODUCT = '/en-us/p/summit-pro-binding';
+
+const get = (url: string, cookies: Record<string, string> = {}) => harness.app.inject({ method: 'GET', url, cookies });
+
+/** The nonces a page's tags carry, and the one its CSP header allows. */
+function noncesOf(response: Awaited<ReturnType<typeof get>>) {
+  const inBody = new Set([...response.body.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]));
+  const inHeader = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+  return { inBody, inHeader };
+}
+
+async function pageLookups(result: 'hit' | 'miss'): Promise<number> {
+  const metrics = await harness.app.inject({ method: 'GET', url: '/metrics' });
+  const line = metrics.body
+    .split('\n')
+    .find((row) => row.startsWith(`piste_cache_lookups_total{cache="page",result="${result}"}`));
+  return Number(line?.split(' ').at(-1) ?? Number.NaN);
+}
+
+describe('the page cache (docs/performance.md)', () => {
+  it('serves an anonymous page again with the same HTML and a fresh nonce that its CSP allows', async () => {
+    const hitsBefore = await pageLookups('hit');
+    const first = await get(PRODUCT);
+    const second = await get(PRODUCT);
+    expect(second.statusCode).toBe(200);
+    expect(await pageLookups('hit')).toBe(hitsBefore + 1);
+
+    const [a, b] = [noncesOf(first), noncesOf(second)];
+    expect(a.inBody).toEqual(new Set([a.inHeader]));
+    expect(b.inBody).toEqual(new Set([b.inHeader]));
+    expect(b.inHeader).not.toBe(a.inHeader);
+    expect(second.body.replaceAll(b.inHeader!, 'N')).toBe(first.body.replaceAll(a.inHeader!, 'N'));
+    // The CSRF cookie is still handed out to a new visitor answered from the cache.
+    expect(String(second.headers['set-cookie'])).toContain('XSRF-TOKEN=');
+  });
+
+  it('never shares the page of a visitor with a session, cart or order', async () => {
+    await get('/en-us/c/helmets');
+    for (const cookie of ['piste_session', 'piste_cart', 'piste_order']) {
+      const misses = await pageLookups('miss');
+      const hits = await pageLookups('hit');
+      const response = await get('/en-us/c/helmets', { [cookie]: 'anything' });
+      expect(response.statusCode).toBe(200);
+      expect([await pageLookups('hit'), await pageLookups('miss')]).toEqual([hits, misses]);
+    }
+  });
+
+  it('keeps pages apart by the cookies they read: a visitor who has decided on consent gets no banner', async () => {
+    const undecided = await get('/en-us/team');
+    const decided = await get('/en-us/team', {
+      piste_consent: serializeConsent({ analytics: false, marketing: false }),
+    });
+    const again = await get('/en-us/team', { piste_consent: serializeConsent({ analytics: false, marketing: false }) });
+    expect(decided.body.replaceAll(noncesOf(decided).inHeader!, 'N')).toBe(
+      again.body.replaceAll(noncesOf(again).inHeader!, 'N'),
+    );
+    expect(decided.body.replaceAll(noncesOf(decided).inHeader!, 'N')).not.toBe(
+      undecided.body.replaceAll(noncesOf(undecided).inHeader!, 'N'),
+    );
+  });
+
+  it('does not keep answers other than 200: a missing product is looked up again', async () => {
+    const missesBefore = await pageLookups('miss');
+    expect((await get('/en-us/p/no-such-product')).statusCode).toBe(404);
+    expect((await get('/en-us/p/no-such-product')).statusCode).toBe(404);
+    expect(await pageLookups('miss')).toBe(missesBefore + 2);
+  });
+});

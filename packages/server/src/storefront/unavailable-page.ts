@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import { parseLocale } from '@piste/core';
+
+/**
+ * The page shown when a page cannot be rendered at all: the database is down (503), or the
+ * request failed before React Router could render its own error page (500). It is static, so
+ * it needs neither the database nor the content service (whose display texts live in the
+ * database), and it names no detail of the failure.
+ */
+export type UnavailableKind = 'outage' | 'broken';
+
+interface Wording {
+  heading: string;
+  message: string;
+}
+
+/** The shop's languages with their own wording (German du, Spanish tú, Italian tu, French vous); others read English. */
+const WORDING: Record<'en' | 'de' | 'fr' | 'es' | 'it', Record<UnavailableKind, Wording> & { home: string }> = {
+  en: {
+    outage: {
+      heading: 'Back in a moment',
+      message: 'The shop cannot load this page right now. Please try again in a moment.',
+    },
+    broken: {
+      heading: 'Oops! Something Broke',
+      message: 'Something went wrong on our side while loading this page. Please try again in a moment.',
+    },
+    home: 'Return to homepage',
+  },
+  de: {
+    outage: {
+      heading: 'Gleich wieder da',
+      message: 'Der Shop kann diese Seite gerade nicht laden. Bitte versuche es gleich noch einmal.',
+    },
+    broken: {
+      heading: 'Hoppla! Da ist etwas kaputtgegangen',
+      message: 'Beim Laden dieser Seite ist bei uns etwas schiefgelaufen. Bitte versuche es gleich noch einmal.',
+    },
+    home: 'Zur Startseite',
+  },
+  fr: {
+    outage: {
+      heading: 'De retour dans un instant',
+      message: 'La boutique ne peut pas charger cette page pour le moment. Veuillez réessayer dans un instant.',
+    },
+    broken: {
+      heading: 'Oups ! Quelque chose s’est cassé',
+      message:
+        'Un problème est survenu de notre côté lors du chargement de cette page. Veuillez réessayer dans un instant.',
+    },
+    home: 'Retour à l’accueil',
+  },
+  es: {
+    outage: {
+      heading: 'Volvemos enseguida',
+      message: 'La tienda no puede cargar esta página ahora mismo. Inténtalo de nuevo en un momento.',
+    },
+    broken: {
+      heading: '¡Vaya! Algo se ha roto',
+      message: 'Algo ha fallado por nuestra parte al cargar esta página. Inténtalo de nuevo en un momento.',
+    },
+    home: 'Volver a la página de inicio',
+  },
+  it: {
+    outage: {
+      heading: 'Torniamo subito',
+      message: 'Il negozio non riesce a caricare questa pagina in questo momento. Riprova tra un momento.',
+    },
+    broken: {
+      heading: 'Ops! Qualcosa si è rotto',
+      message:
+        'Si è verificato un problema da parte nostra durante il caricamento della pagina. Riprova tra un momento.',
+    },
+    home: 'Torna alla home page',
+  },
+};
+
+const STYLE =
+  'body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#0e1116;background:#f6f7f8}' +
+  'main{max-width:36rem;margin:15vh auto;padding:0 1.5rem}h1{font-size:1.75rem;margin:0 0 .75rem}' +
+  'a{color:#0e1116;font-weight:600}';
+
+/** The page's only style, allowed by its hash: pages may load nothing else. */
+export const UNAVAILABLE_PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+
+/** The page for a request path, in the language its locale segment names (English otherwise). */
+export function unavailablePage(kind: UnavailableKind, path: string): string {
+  const segment = path.split(/[/?#]/)[1];
+  const locale = parseLocale(segment);
+  const language = locale && locale.language in WORDING ? (locale.language as keyof typeof WORDING) : 'en';
+  const wording = WORDING[language][kind];
+  const home = locale ? `/${locale.locale}` : '/';
+  const homeLabel = WORDING[language].home;
+  return [
+    '<!DOCTYPE html>',
+    `<html lang="${language}"><head><meta charset="utf-8">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<meta name="robots" content="noindex"><title>${wording.heading} | Piste</title><style>${STYLE}</style></head>`,
+    `<body><main><h1>${wording.heading}</h1><p>${wording.message}</p>`,
+    `<p><a href="${home}">${homeLabel}</a></p></main></body></html>`,
+  ].join('');
+}

@@ -33,6 +33,10 @@ test('scrolling a category prefetches its products’ data, never more than 4 at
 
   await page.goto(CATEGORY);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Prefetching starts once the page has loaded and gone idle: the header's links come first,
+  // and hold the 4 slots until they finish (a card scrolled past before a slot frees is skipped).
+  await expect.poll(() => prefetched.size).toBeGreaterThan(0);
+  await expect.poll(() => outstanding, { timeout: 30_000 }).toBe(0);
   // Scroll a screen at a time to the end of the page, so every card comes into view.
   for (let step = 0; step < 40; step += 1) {
     const atEnd = await page.evaluate(() => {

@@ -75,7 +75,8 @@ export function handleRouterError(error: FastifyError, request: FastifyRequest, 
 }
 
 /** How soon a client may retry while the database is down (seconds). */
-const OUTAGE_RETRY_AFTER_SECONDS = 5;
+/** How soon an API client may try again while the database is unreachable (seconds). */
+export const OUTAGE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * `handleApiError`, except that an unexpected failure while the database does not answer is a

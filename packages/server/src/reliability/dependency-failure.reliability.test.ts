@@ -105,6 +105,33 @@ async function expectOutageHandled(app: App, signedIn: TestBrowser): Promise<num
   expectOutageBody(await shopper.get('/api/orders'));
   // A client's own mistake is still its own.
   expect((await visitor.get('/api/products?limit=9999')).statusCode).toBe(400);
+  // The embedded content and search services answer from memory or say "try again" in their
+  // own shapes; never a 500.
+  const embedded = new TestBrowser(app);
+  const content = await embedded.get('/api/content/v3/content_types/page/entries?environment=production&locale=en-us', {
+    headers: { api_key: 'piste_demo_stack', access_token: 'piste_demo_delivery' },
+  });
+  const checks: Array<[Answer, unknown]> = [
+    [content, { error_code: 503, error_message: expect.any(String), errors: {} }],
+  ];
+  requests += 1;
+  // With a hosted search engine configured, the embedded one is not mounted.
+  if (app.services.search.api) {
+    const search = await embedded.post(
+      '/api/search/api/as/v1/engines/piste/search.json',
+      { query: 'helmet', page: { size: 3 } },
+      { headers: { authorization: 'Bearer search-piste-demo' } },
+    );
+    checks.push([search, { errors: [expect.any(String)] }]);
+    requests += 1;
+  }
+  for (const [answer, body] of checks) {
+    expect([200, 503], answer.body.slice(0, 200)).toContain(answer.statusCode);
+    if (answer.statusCode === 503) {
+      expect(answer.headers['retry-after']).toMatch(/^\d+$/);
+      expect(answer.json()).toEqual(body);
+    }
+  }
   return requests;
 }
 

@@ -30,8 +30,8 @@ export function apiRoutes(
     await app.register(shippingRoutes(services));
     await app.register(orderRoutes(services));
     await app.register(customerRoutes(services));
-    await app.register(contentRoutes(services.content.deliveryApi));
-    if (services.search.api) await app.register(searchRoutes(services.search.api));
+    await app.register(contentRoutes(services.content.deliveryApi, platform.database));
+    if (services.search.api) await app.register(searchRoutes(services.search.api, platform.database));
     await app.register(geolocationRoutes(platform.geolocation));
     if (services.botProtection.altcha) await app.register(botProtectionRoutes(services.botProtection.altcha));
 

@@ -10,7 +10,8 @@ interface Injectable {
 
 export const FIXTURE_PASSWORD = 'a long enough passphrase';
 
-const ADDRESS = {
+/** A valid US address the fixture and the fuzzed bodies start from. */
+export const FIXTURE_ADDRESS = {
   first_name: 'Tessa',
   last_name: 'Calloway',
   address1: '1450 South West Temple',
@@ -112,7 +113,7 @@ export async function createApiFixture(app: Injectable) {
       addresses[0]?.id ??
       (
         await expectStatus(
-          await browser.post(`/api/customers/${fixture.customerId}/addresses`, ADDRESS),
+          await browser.post(`/api/customers/${fixture.customerId}/addresses`, FIXTURE_ADDRESS),
           201,
           'address',
         )

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { US_ADDRESS } from '../test/test-browser';
+import { FIXTURE_ADDRESS } from './api-fixture';
 import { hostileJson, hostileRegion, hostileString, MALFORMED_JSON_TEXTS } from './fuzz-values';
 import { headerValue, pathSegment, queryString } from './request-encoding';
 import { mutated } from './template-mutations';
@@ -52,15 +53,7 @@ type Template = Record<string, unknown>;
 /** A body the route accepts, or nearly: mutations of it reach deeper than random objects do. */
 export function bodyTemplate(route: AppRoute, fx: ApiFixture): Template | undefined {
   const line = { product_id: fx.productId, variant_id: fx.variantId, quantity: 1 };
-  const address = {
-    first_name: 'Tessa',
-    last_name: 'Calloway',
-    address1: '1450 South West Temple',
-    city: 'Salt Lake City',
-    state_or_province: 'UT',
-    postal_code: '84115',
-    country_code: 'US',
-  };
+  const address = FIXTURE_ADDRESS;
   const templates: Record<string, Template> = {
     'POST /api/cart/create': { line_items: [line] },
     'POST /api/cart/:cartId/items': { line_items: [line] },

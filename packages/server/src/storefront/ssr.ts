@@ -12,7 +12,7 @@ import type { Services } from '../services';
 import type { StorefrontLoadContext } from './load-context';
 import type { CachedPage, PageCache } from './page-cache';
 import { UNAVAILABLE_PAGE_CSP, unavailablePage, type UnavailableKind } from './unavailable-page';
-import { sendWebResponse, toWebRequest } from './web-request';
+import { sendWebResponse, setStatusAndHeaders, toWebRequest } from './web-request';
 
 export interface StorefrontOptions {
   /** The React Router server build, or a loader for it (the Vite dev server reloads it). */
@@ -151,9 +151,6 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
 
 /** Sends a whole rendered page (one the page cache keeps or gave back). */
 function sendPage(reply: FastifyReply, page: CachedPage): FastifyReply {
-  reply.status(page.status);
-  for (const [name, value] of page.headers) if (name !== 'set-cookie') reply.header(name, value);
-  const cookies = page.headers.filter(([name]) => name === 'set-cookie').map(([, value]) => value);
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  setStatusAndHeaders(reply, page.status, page.headers);
   return reply.send(page.html);
 }

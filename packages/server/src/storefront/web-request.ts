@@ -59,12 +59,21 @@ export function toBufferedWebRequest(request: FastifyRequest, origin: string): R
 
 /** Sends a Fetch API Response through Fastify, streaming its body. */
 export function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply {
-  reply.status(response.status);
-  for (const [name, value] of response.headers) {
-    if (name !== 'set-cookie') reply.header(name, value);
-  }
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  setStatusAndHeaders(reply, response.status, response.headers);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+}
+
+/**
+ * Puts a status and header entries on the reply; the Set-Cookie entries (one per cookie, as a
+ * Fetch `Headers` iterates them) go out as one list, so that none replaces another.
+ */
+export function setStatusAndHeaders(reply: FastifyReply, status: number, headers: Iterable<[string, string]>): void {
+  reply.status(status);
+  const cookies: string[] = [];
+  for (const [name, value] of headers) {
+    if (name === 'set-cookie') cookies.push(value);
+    else reply.header(name, value);
+  }
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
 }

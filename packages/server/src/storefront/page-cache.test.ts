@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serializeConsent } from '@piste/core';
 import { createSeededPagesApp } from '../test/app-harness';
@@ -77,5 +78,37 @@ describe('the page cache (docs/performance.md)', () => {
     expect((await get('/en-us/p/no-such-product')).statusCode).toBe(404);
     expect((await get('/en-us/p/no-such-product')).statusCode).toBe(404);
     expect(await pageLookups('miss')).toBe(missesBefore + 2);
+  });
+});
+
+describe('cached pages on the wire', () => {
+  it('are sent as gzip compressed once, each answer still with a nonce of its own', async () => {
+    await get('/en-us/c/goggles');
+    const plain = await get('/en-us/c/goggles');
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        harness.app.inject({
+          method: 'GET',
+          url: '/en-us/c/goggles',
+          headers: { 'accept-encoding': 'gzip, deflate, br' },
+        }),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      expect(String(answer.headers.vary)).toContain('accept-encoding');
+      const html = gunzipSync(answer.rawPayload).toString();
+      const nonce = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))![1]!;
+      expect(new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]))).toEqual(new Set([nonce]));
+      expect(html.replaceAll(nonce, 'N')).toBe(plain.body.replaceAll(noncesOf(plain).inHeader!, 'N'));
+    }
+    expect(answers[0]!.headers['content-security-policy']).not.toBe(answers[1]!.headers['content-security-policy']);
+  });
+
+  it('is rendered once when many visitors ask for it at the same moment', async () => {
+    const [hits, misses] = [await pageLookups('hit'), await pageLookups('miss')];
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get('/en-us/c/bindings')));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+    expect([(await pageLookups('hit')) - hits, (await pageLookups('miss')) - misses]).toEqual([7, 1]);
   });
 });

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { requestCustomer } from '../accounts/request-customer';
 import type { DatabaseProbe } from '../database-probe';
@@ -10,7 +11,7 @@ import { cmsDataRedirectOf } from '../seo/cms-redirects';
 import { pageContentSecurityPolicy } from './content-security-policy';
 import type { Services } from '../services';
 import type { StorefrontLoadContext } from './load-context';
-import type { CachedPage, PageCache } from './page-cache';
+import type { PageAnswer, PageCache } from './page-cache';
 import { UNAVAILABLE_PAGE_CSP, unavailablePage, type UnavailableKind } from './unavailable-page';
 import { sendWebResponse, setStatusAndHeaders, toWebRequest } from './web-request';
 
@@ -105,8 +106,19 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
     // Page views hand out the token that the page's scripts echo on /api changes (spec §7).
     if (request.method === 'GET') ensureCsrfCookie(request, reply);
     const cacheKey = options.mode === 'production' ? options.pageCache.keyOf(request) : null;
-    const cached = cacheKey ? options.pageCache.get(cacheKey, cspNonce) : undefined;
-    if (cached) return sendPage(reply.header('content-security-policy', pagePolicy(cspNonce)), cached);
+    if (!cacheKey) return renderPage(request, reply, cspNonce, null);
+    const lookup = await options.pageCache.lookup(cacheKey, cspNonce, acceptsGzip(request));
+    if ('answer' in lookup)
+      return sendCachedPage(reply.header('content-security-policy', pagePolicy(cspNonce)), lookup.answer);
+    try {
+      return await renderPage(request, reply, cspNonce, cacheKey);
+    } finally {
+      lookup.renderClaim();
+    }
+  });
+
+  /** Renders the page; a page the cache may share is remembered under `cacheKey`. */
+  async function renderPage(request: FastifyRequest, reply: FastifyReply, cspNonce: string, cacheKey: string | null) {
     const session = await requestCustomer(request, reply, options.services);
     const loadContext: StorefrontLoadContext = {
       cspNonce,
@@ -143,14 +155,24 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
         nonce: cspNonce,
       };
       options.pageCache.remember(cacheKey, page);
-      return sendPage(reply, page);
+      setStatusAndHeaders(reply, page.status, page.headers);
+      return reply.send(page.html);
     }
     return sendWebResponse(reply, response);
-  });
+  }
 };
 
-/** Sends a whole rendered page (one the page cache keeps or gave back). */
-function sendPage(reply: FastifyReply, page: CachedPage): FastifyReply {
-  setStatusAndHeaders(reply, page.status, page.headers);
-  return reply.send(page.html);
+/** Whether the visitor takes gzip, in which cached pages are sent (they are kept compressed in it). */
+const acceptsGzip = (request: FastifyRequest) => negotiate(request.headers['accept-encoding'] ?? '', ['gzip']) !== null;
+
+/** Sends a page the cache gave back, compressed already when the visitor takes gzip. */
+function sendCachedPage(reply: FastifyReply, answer: PageAnswer): FastifyReply {
+  setStatusAndHeaders(reply, answer.status, answer.headers);
+  if (answer.gzip) {
+    const vary = reply.getHeader('vary');
+    reply
+      .header('content-encoding', 'gzip')
+      .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  }
+  return reply.send(answer.body);
 }

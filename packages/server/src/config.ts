@@ -34,6 +34,12 @@ export const configSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   /**
+   * Longest a Postgres query may take, in seconds: the server cancels a statement past it, and
+   * the client stops waiting a second later when no answer comes (a silent network); the
+   * request answers 503. 0: no limit. Migrations and seeding at start-up have none.
+   */
+  DATABASE_QUERY_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3_600).default(5),
+  /**
    * Redis, so that several instances share sessions and rate limits; unset means sessions in
    * the database and rate limits in process memory.
    */

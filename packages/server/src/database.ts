@@ -6,22 +6,34 @@ import { seedSteps } from './seed/steps';
 
 export function databaseTargetFor(config: Config): DatabaseTarget {
   return config.DATABASE_URL
-    ? { kind: 'postgres', url: config.DATABASE_URL }
+    ? {
+        kind: 'postgres',
+        url: config.DATABASE_URL,
+        queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_SECONDS * 1000,
+      }
     : { kind: 'pglite', dataDir: join(resolveFromRoot(config.DATA_DIR), 'pglite') };
 }
 
-/** Opens the configured database, applies pending migrations and, when asked, loads the demo data. */
+/**
+ * Opens the configured database, applies pending migrations and, when asked, loads the demo data.
+ * On Postgres with a query timeout, these run on a pool of their own without it: a migration
+ * building an index over a large catalogue may rightly take longer than any query of the shop.
+ */
 export async function prepareDatabase(config: Config, log: (message: string) => void): Promise<Database> {
-  const database = openDatabase(databaseTargetFor(config));
+  const target = databaseTargetFor(config);
+  const bounded = target.kind === 'postgres' && Boolean(target.queryTimeoutMs);
+  const setup = openDatabase(target.kind === 'postgres' ? { ...target, queryTimeoutMs: undefined } : target);
   try {
-    await migrateDatabase(database);
+    await migrateDatabase(setup);
     if (config.SEED_ON_START) {
-      const report = await runSeeds(database.db, seedSteps());
+      const report = await runSeeds(setup.db, seedSteps());
       if (report.applied.length > 0) log(`Loaded seed data: ${report.applied.join(', ')}`);
     }
-    return database;
   } catch (error) {
-    await database.close().catch(() => {});
+    await setup.close().catch(() => {});
     throw error;
   }
+  if (!bounded) return setup;
+  await setup.close();
+  return openDatabase(target);
 }

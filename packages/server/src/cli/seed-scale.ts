@@ -13,7 +13,8 @@ async function main() {
   if (!Number.isInteger(count) || count < 0 || count > 1_000_000) {
     throw new ConfigError(['--products: give a whole number from 0 to 1000000, e.g. --products 10000']);
   }
-  const config = { ...loadConfig(), SEED_ON_START: true };
+  // Large batches of synthetic products: no statement of them is cut short by the shop's query timeout.
+  const config = { ...loadConfig(), SEED_ON_START: true, DATABASE_QUERY_TIMEOUT_SECONDS: 0 };
   const database = await prepareDatabase(config, (message) => console.log(message));
   const started = Date.now();
   let lastReport = 0;

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import sanitizeHtml from 'sanitize-html';
 import { SAFE_URL_SCHEMES } from './rules/safe-url';
 
@@ -70,10 +71,26 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /**
+ * Pages show the same editorial HTML over and over (alerts and menus on every page, a product's
+ * description on each view), and parsing it is a good part of a render: the sanitized copy of
+ * each recent input is kept, bounded by size.
+ */
+const sanitized = new LRUCache<string, string>({
+  maxSize: 8 * 1024 * 1024,
+  sizeCalculation: (clean, html) => html.length + clean.length + 1,
+});
+
+/**
  * docs/content.md: rich-text fields "hold HTML and are sanitized on the server before anything
  * renders them". Keeps the editorial subset above; a refused URL loses its attribute (the link
  * text stays), script and style elements go with their content.
  */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  if (html === '') return '';
+  let clean = sanitized.get(html);
+  if (clean === undefined) {
+    clean = sanitizeHtml(html, OPTIONS);
+    sanitized.set(html, clean);
+  }
+  return clean;
 }

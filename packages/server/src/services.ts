@@ -103,16 +103,14 @@ export function createServices(
   const sessions = createSessionStore({ db, redis: options.redis });
   const rateLimits = createRateLimits({ redis: options.redis });
   const botProtection = createBotProtection(options.botProtection, db, options.logger);
-  const catalogue = createCatalogueService(db, {
-    imageUrl,
-    cache: new ResponseCache({
-      ttlMs: options.catalogueCacheTtlSeconds * 1000,
-      onLookup: (hit) => options.onCacheLookup?.('catalogue', hit),
-    }),
+  const catalogueCache = new ResponseCache({
+    ttlMs: options.catalogueCacheTtlSeconds * 1000,
+    onLookup: (hit) => options.onCacheLookup?.('catalogue', hit),
   });
+  const catalogue = createCatalogueService(db, { imageUrl, cache: catalogueCache });
   return {
     catalogue,
-    store: createStoreService(db),
+    store: createStoreService(db, { cache: catalogueCache }),
     /** Carts (spec §3 'Cart'): priced on every read in the caller's region. */
     cart,
     /** Zones, methods and quotes (spec §3 'Shipping zone', 'Shipping method', 'Shipping settings'). */

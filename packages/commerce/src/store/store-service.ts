@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { DomainError } from '@piste/core';
 import type { Db } from '@piste/db';
+import { ResponseCache } from '../catalogue/response-cache';
 import type { CommerceRegion } from '../commerce-region';
 import { countries, currencies, regionCurrencies, regions, states, storeSettings } from '../schema/index';
 
@@ -20,9 +21,19 @@ export interface CurrencyDto {
 /** Stable numeric ids for currencies (BigCommerce shape), in the order of the currency table. */
 const CURRENCY_IDS: Record<string, number> = { USD: 1, CAD: 2, EUR: 3 };
 
-/** Store-wide reference data: currencies per region, countries and states, store settings. */
-export function createStoreService(db: Db) {
-  async function regionCurrencyList(region: CommerceRegion): Promise<CurrencyDto[]> {
+/**
+ * Store-wide reference data: currencies per region, countries and states, store settings.
+ * A region's currencies are read by every page (prices, analytics), so they share the
+ * catalogue's short-lived cache when one is given.
+ */
+export function createStoreService(db: Db, options: { cache?: ResponseCache } = {}) {
+  const cache = options.cache ?? new ResponseCache({ ttlMs: 0 });
+
+  function regionCurrencyList(region: CommerceRegion): Promise<CurrencyDto[]> {
+    return cache.remember(JSON.stringify(['region-currencies', region.id]), () => readRegionCurrencies(region));
+  }
+
+  async function readRegionCurrencies(region: CommerceRegion): Promise<CurrencyDto[]> {
     const rows = await db
       .select({ currency: currencies, position: regionCurrencies.position })
       .from(regionCurrencies)

@@ -34,8 +34,22 @@ export async function loadSiteChrome(context: AppLoadContext, localeState: Local
     client.brandSettings(contentLocale, ctsRegion),
     client.emailSignupSettings(contentLocale, ctsRegion),
   ]);
-  return buildSiteChrome({ header, brand, emailSignup }, localeState);
+  // The client hands back the same entries while its cache holds them: the chrome built from
+  // them last time for this locale is reused until then (it is on every page).
+  const { alerts, mainNav, secondaryNav } = header;
+  const inputs = [alerts.length, mainNav.length, ...alerts, ...mainNav, ...secondaryNav, brand, emailSignup];
+  const key = `${localeState.locale} ${ctsRegion}`;
+  const last = builtChrome.get(key);
+  if (last && last.inputs.length === inputs.length && last.inputs.every((input, i) => input === inputs[i])) {
+    return last.view;
+  }
+  const view = buildSiteChrome({ header, brand, emailSignup }, localeState);
+  builtChrome.set(key, { inputs, view });
+  return view;
 }
+
+/** The last chrome built per locale and content region, and the content it was built from. */
+const builtChrome = new Map<string, { inputs: readonly unknown[]; view: SiteChromeView }>();
 
 /** The chrome from the content of one region; links are built for the page's locale. */
 export function buildSiteChrome(

@@ -2,21 +2,31 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 
 /**
  * A TCP relay in front of the Postgres server that can pull the plug: `cut()` resets every open
- * connection and refuses new ones, as a stopped or unreachable database would; `restore()`
- * lets connections through again. The app under test reaches Postgres only through `url`.
+ * connection and refuses new ones, as a stopped or unreachable database would; `silence()` holds
+ * every byte both ways, on open connections and on new ones it still accepts, as a network that
+ * drops packets would (nothing fails, nothing answers); `restore()` lets connections through
+ * again, and the bytes held with them, as TCP sends them again once the network heals. The app
+ * under test reaches Postgres only through `url`.
  */
 export interface DatabaseOutageProxy {
   /** `target` with the relay's host and port. */
   url: string;
   cut(): void;
+  silence(): void;
   restore(): void;
   close(): Promise<void>;
+}
+
+interface Relay {
+  client: Socket;
+  database: Socket;
 }
 
 export async function startDatabaseOutageProxy(target: string): Promise<DatabaseOutageProxy> {
   const upstream = new URL(target);
   const sockets = new Set<Socket>();
-  let open = true;
+  const relays = new Set<Relay>();
+  let state: 'open' | 'cut' | 'silent' = 'open';
 
   const track = (socket: Socket) => {
     sockets.add(socket);
@@ -24,14 +34,30 @@ export async function startDatabaseOutageProxy(target: string): Promise<Database
     // A reset is what this relay is for; its errors are expected.
     socket.on('error', () => {});
   };
+  const flow = ({ client, database }: Relay) => {
+    client.pipe(database);
+    database.pipe(client);
+  };
+  const hold = ({ client, database }: Relay) => {
+    client.unpipe(database);
+    database.unpipe(client);
+    client.pause();
+    database.pause();
+  };
 
   const server: Server = createServer((client) => {
     track(client);
-    if (!open) return client.resetAndDestroy();
+    if (state === 'cut') return client.resetAndDestroy();
     const database = connect(Number(upstream.port || 5432), upstream.hostname);
     track(database);
-    client.pipe(database).pipe(client);
-    client.on('close', () => database.destroy());
+    const relay = { client, database };
+    relays.add(relay);
+    if (state === 'silent') hold(relay);
+    else flow(relay);
+    client.on('close', () => {
+      relays.delete(relay);
+      database.destroy();
+    });
     database.on('close', () => client.destroy());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -43,11 +69,16 @@ export async function startDatabaseOutageProxy(target: string): Promise<Database
   return {
     url: url.toString(),
     cut() {
-      open = false;
+      state = 'cut';
       for (const socket of sockets) socket.resetAndDestroy();
     },
+    silence() {
+      state = 'silent';
+      for (const relay of relays) hold(relay);
+    },
     restore() {
-      open = true;
+      if (state === 'silent') for (const relay of relays) flow(relay);
+      state = 'open';
     },
     close: () =>
       new Promise((resolve) => {

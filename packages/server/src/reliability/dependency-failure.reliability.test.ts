@@ -4,6 +4,8 @@
  * - The database stops answering (Postgres behind a relay whose plug is pulled; the PGlite
  *   instance closed): `/readyz` fails, pages answer a friendly 503 page, the API a standard
  *   503 body, nothing crashes; Postgres coming back is picked up without a restart.
+ * - The network to Postgres goes silent (the relay holds every byte): the same 503s, each within
+ *   the query timeout instead of never, and no pooled connection is lost for good.
  * - A hosted content or search service that is unreachable, failing, slow or hung: pages still
  *   render, degraded as spec §8 says (content failures are logged and read as empty; search says
  *   it is unavailable), within a bounded time.
@@ -12,9 +14,9 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createContentStore, createDeliveryApi } from '@piste/content/server';
-import { migrateDatabase, openDatabase, runSeeds, type Database } from '@piste/db';
-import { buildTestApp, createSeededPagesApp } from '../test/app-harness';
-import { seedSteps } from '../seed/steps';
+import type { Database } from '@piste/db';
+import { prepareDatabase } from '../database';
+import { buildTestApp, createSeededPagesApp, testConfig } from '../test/app-harness';
 import { DEMO, TestBrowser } from '../test/test-browser';
 import { startDatabaseOutageProxy, type DatabaseOutageProxy } from './database-outage-proxy';
 import { bySize, recordFigure } from './mode';
@@ -135,6 +137,14 @@ async function expectOutageHandled(app: App, signedIn: TestBrowser): Promise<num
   return requests;
 }
 
+/** The shop's query timeout in the Postgres cases (DATABASE_QUERY_TIMEOUT_SECONDS). */
+const QUERY_TIMEOUT_SECONDS = 1;
+/**
+ * The longest a request may take while Postgres is silent: a new connection gives up after 5 s
+ * (a pooled one's query after the timeout and a second), then the outage check's ping 1 s.
+ */
+const SILENT_ANSWER_WITHIN_MS = 5_000 + 1_000 + 1_000;
+
 describe.runIf(postgresUrl)('Postgres becomes unreachable, then comes back', () => {
   const name = `piste_outage_${createHash('sha256').update(String(process.pid)).digest('hex').slice(0, 8)}`;
   let admin: pg.Client;
@@ -150,9 +160,12 @@ describe.runIf(postgresUrl)('Postgres becomes unreachable, then comes back', () 
     const target = new URL(postgresUrl!);
     target.pathname = `/${name}`;
     proxy = await startDatabaseOutageProxy(target.toString());
-    database = openDatabase({ kind: 'postgres', url: proxy.url, poolSize: 4 });
-    await migrateDatabase(database);
-    await runSeeds(database.db, seedSteps());
+    // As the server opens it: migrated and seeded without a time limit, then serving with one.
+    const config = testConfig({
+      DATABASE_URL: proxy.url,
+      DATABASE_QUERY_TIMEOUT_SECONDS: String(QUERY_TIMEOUT_SECONDS),
+    });
+    database = await prepareDatabase(config, () => {});
     // No catalogue or page cache: every page read reaches the database.
     app = await buildTestApp(database, { CATALOGUE_CACHE_TTL_SECONDS: '0', PAGE_CACHE_TTL_SECONDS: '0' });
   });
@@ -191,6 +204,63 @@ describe.runIf(postgresUrl)('Postgres becomes unreachable, then comes back', () 
     recordFigure('dependency-failure', 'Postgres outages survived without a restart', outages, 'outages');
     recordFigure('dependency-failure', 'requests answered during Postgres outages', answered, 'requests');
     recordFigure('dependency-failure', 'slowest recovery after Postgres came back', slowestRecoveryMs, 'ms');
+  });
+
+  it('answers 503 within the query timeout while the network to Postgres is silent, and recovers', async () => {
+    const shopper = new TestBrowser(app);
+    await shopper.signIn(DEMO.shopper.email, DEMO.shopper.pw);
+    const visitor = new TestBrowser(app);
+    const newCart = () =>
+      new TestBrowser(app).post('/api/cart/create', {
+        line_items: [{ product_id: 100, variant_id: 100001, quantity: 1 }],
+      });
+    const timed = async (request: Promise<Answer>) => {
+      const started = Date.now();
+      const answer = await request;
+      return { answer, ms: Date.now() - started };
+    };
+    const silences = bySize(1, 3);
+    let answered = 0;
+    let slowestMs = 0;
+    for (let silence = 0; silence < silences; silence++) {
+      await waitUntil(async () => (await visitor.get('/readyz')).statusCode === 200, 30_000);
+      // Connections in the pool, idle, as a busy shop has them: their queries are the ones that hung.
+      await Promise.all(Array.from({ length: 8 }, () => visitor.get('/api/products?limit=3')));
+      proxy.silence();
+      // At once, more requests than the pool has connections (10), most of them transactions.
+      const [ready, products, orders, category, account, ...carts] = await Promise.all([
+        timed(visitor.get('/readyz')),
+        timed(visitor.get('/api/products?limit=3&page=7')),
+        timed(shopper.get('/api/orders')),
+        timed(visitor.get('/en-us/c/goggles?sort=price-asc')),
+        timed(shopper.get('/fr-fr/account')),
+        ...Array.from({ length: 12 }, () => timed(newCart())),
+      ]);
+      const all = [ready, products, orders, category, account, ...carts];
+      answered += all.length;
+      slowestMs = Math.max(slowestMs, ...all.map(({ ms }) => ms));
+      for (const { answer, ms } of all) expect(ms, answer.body.slice(0, 200)).toBeLessThan(SILENT_ANSWER_WITHIN_MS);
+      expect(ready.answer.statusCode).toBe(503);
+      expectOutageBody(products.answer);
+      expectOutageBody(orders.answer);
+      expectOutagePage(category.answer, 'Back in a moment');
+      expectOutagePage(account.answer, 'De retour dans un instant');
+      for (const { answer } of carts) expectOutageBody(answer);
+
+      proxy.restore();
+      await waitUntil(async () => (await visitor.get('/readyz')).statusCode === 200, 15_000);
+      // Every connection works again: as many carts at once as the pool holds, and more.
+      const recovered = await Promise.all(Array.from({ length: 12 }, newCart));
+      expect(recovered.map((answer) => answer.statusCode)).toEqual(recovered.map(() => 201));
+      expect((await shopper.get('/fr-fr/account')).statusCode).toBe(200);
+      expect((await shopper.get('/api/orders')).statusCode).toBe(200);
+      // No connection the silence caught is still checked out, never to come back.
+      const { pool } = database as Extract<Database, { kind: 'postgres' }>;
+      await waitUntil(async () => pool.idleCount === pool.totalCount, 5_000);
+    }
+    recordFigure('dependency-failure', 'silent Postgres networks survived without a restart', silences, 'outages');
+    recordFigure('dependency-failure', 'requests answered while Postgres was silent', answered, 'requests');
+    recordFigure('dependency-failure', 'slowest answer while Postgres was silent', slowestMs, 'ms');
   });
 });
 

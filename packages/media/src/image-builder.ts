@@ -173,6 +173,11 @@ function sizesAttribute(sizes: readonly ImageSize[], defaultSize: ImageSize): st
   return [...conditional, slotOf(defaultSize)].join(', ');
 }
 
+/** Built images by descriptor: pages draw the same images render after render (cards, banners, menus). */
+const builtImages = new Map<string, BuiltImage>();
+/** Past this many descriptors the memo starts over: a bound without the weight of an LRU in the browser. */
+const MAX_BUILT_IMAGES = 2_000;
+
 /**
  * Spec §3 'Media asset descriptor' → what `<img>` (and, for art direction, `<picture>`) needs.
  * - `src`: the default size at 1x; `width`/`height`: that size, to reserve the space.
@@ -182,6 +187,17 @@ function sizesAttribute(sizes: readonly ImageSize[], defaultSize: ImageSize): st
  * - `placeholder`: the default size at 15 px wide (spec §9), to show blurred while loading.
  */
 export function buildImage(descriptor: MediaAssetDescriptor): BuiltImage {
+  const key = JSON.stringify(descriptor);
+  let built = builtImages.get(key);
+  if (!built) {
+    built = buildImageNow(descriptor);
+    if (builtImages.size >= MAX_BUILT_IMAGES) builtImages.clear();
+    builtImages.set(key, built);
+  }
+  return built;
+}
+
+function buildImageNow(descriptor: MediaAssetDescriptor): BuiltImage {
   const filename = validate(descriptor);
   const dpi = descriptor.dpi ?? FAST_CONNECTION_DPI;
   const defaultSize = defaultSizeOf(descriptor.sizes);

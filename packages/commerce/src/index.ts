@@ -48,12 +48,14 @@ export {
   type CheckoutInput,
 } from './orders/checkout-schemas';
 export { createOrderService, type OrderAccess, type OrderService, type OrderStatusDto } from './orders/order-service';
+export { createPaymentRecovery, type PaymentRecovery, type PaymentRecoveryReport } from './orders/payment-recovery';
 export type { OrderDto, ShipmentDto } from './orders/order-dto';
 export {
   createTestPaymentProvider,
   TEST_CARDS,
   type AuthorisationState,
   type CardPayment,
+  type HeldAuthorisation,
   type PaymentLedger,
   type PaymentLedgerEntry,
   type PaymentProvider,

@@ -68,6 +68,37 @@ describe('authorisations', () => {
   });
 });
 
+describe('the authorisations still held', () => {
+  it('are listed oldest first with when they were made, also by the next process, until settled', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'piste-ledger-'));
+    const path = join(dir, 'payments.jsonl');
+    let clock = new Date('2026-11-21T12:00:00Z');
+    try {
+      const before = createTestPaymentProvider({ now: () => clock, ledger: createPaymentLedgerFile(path) });
+      const first = await before.authorize(card(), 4999);
+      clock = new Date('2026-11-21T12:05:00Z');
+      const second = await before.authorize(card(), 1200);
+      const third = await before.authorize(card(), 800);
+      if (first.status !== 'authorized' || second.status !== 'authorized' || third.status !== 'authorized') {
+        throw new Error('expected authorisations');
+      }
+      await before.capture(third.transactionId);
+
+      const after = createTestPaymentProvider({ now: () => clock, ledger: createPaymentLedgerFile(path) });
+      const expected = [
+        { transactionId: first.transactionId, amountMinor: 4999, authorizedAt: new Date('2026-11-21T12:00:00Z') },
+        { transactionId: second.transactionId, amountMinor: 1200, authorizedAt: new Date('2026-11-21T12:05:00Z') },
+      ];
+      expect(before.heldAuthorisations()).toEqual(expected);
+      expect(after.heldAuthorisations()).toEqual(expected);
+      await after.void(first.transactionId);
+      expect(after.heldAuthorisations()).toEqual(expected.slice(1));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('a ledger file (PAYMENT_LEDGER_FILE)', () => {
   it('lets the next process capture or void what an earlier one authorised, and keeps every change', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'piste-ledger-'));
@@ -92,6 +123,7 @@ describe('a ledger file (PAYMENT_LEDGER_FILE)', () => {
         'voided',
         'captured',
       ]);
+      expect(readPaymentLedgerFile(path).every((entry) => !Number.isNaN(Date.parse(entry.at)))).toBe(true);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -101,8 +133,14 @@ describe('a ledger file (PAYMENT_LEDGER_FILE)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'piste-ledger-'));
     const path = join(dir, 'payments.jsonl');
     try {
-      appendFileSync(path, '{"transactionId":"test_a","amountMinor":100,"state":"captured"}\n{"transactionId":"te');
-      expect(readPaymentLedgerFile(path)).toEqual([{ transactionId: 'test_a', amountMinor: 100, state: 'captured' }]);
+      const at = '2026-11-21T12:00:00.000Z';
+      appendFileSync(
+        path,
+        `{"transactionId":"test_a","amountMinor":100,"state":"captured","at":"${at}"}\n{"transactionId":"te`,
+      );
+      expect(readPaymentLedgerFile(path)).toEqual([
+        { transactionId: 'test_a', amountMinor: 100, state: 'captured', at },
+      ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -76,6 +76,15 @@ export interface PaymentLedgerEntry {
   transactionId: string;
   amountMinor: number;
   state: AuthorisationState;
+  /** When the change was made (ISO 8601). */
+  at: string;
+}
+
+/** An authorisation neither captured nor voided yet. */
+export interface HeldAuthorisation {
+  transactionId: string;
+  amountMinor: number;
+  authorizedAt: Date;
 }
 
 /**
@@ -91,9 +100,10 @@ export interface PaymentLedger {
 export function createTestPaymentProvider(options: { now?: () => Date; ledger?: PaymentLedger } = {}) {
   const now = options.now ?? (() => new Date());
   const { ledger } = options;
-  const authorisations = new Map<string, { amountMinor: number; state: AuthorisationState }>();
-  for (const { transactionId, amountMinor, state } of ledger?.entries() ?? []) {
-    authorisations.set(transactionId, { amountMinor, state });
+  const authorisations = new Map<string, { amountMinor: number; state: AuthorisationState; authorizedAt: Date }>();
+  for (const { transactionId, amountMinor, state, at } of ledger?.entries() ?? []) {
+    const authorizedAt = authorisations.get(transactionId)?.authorizedAt ?? new Date(at);
+    authorisations.set(transactionId, { amountMinor, state, authorizedAt });
   }
 
   function settle(transactionId: string, from: AuthorisationState, to: AuthorisationState): void {
@@ -101,7 +111,7 @@ export function createTestPaymentProvider(options: { now?: () => Date; ledger?: 
     if (!authorisation) throw new Error(`Unknown payment transaction ${transactionId}.`);
     if (authorisation.state !== from) return;
     authorisation.state = to;
-    ledger?.record({ transactionId, amountMinor: authorisation.amountMinor, state: to });
+    ledger?.record({ transactionId, amountMinor: authorisation.amountMinor, state: to, at: now().toISOString() });
   }
 
   return {
@@ -121,8 +131,9 @@ export function createTestPaymentProvider(options: { now?: () => Date; ledger?: 
       const decline = DECLINES[digits];
       if (decline) return decline;
       const transactionId = `test_${randomUUID()}`;
-      authorisations.set(transactionId, { amountMinor, state: 'authorized' });
-      ledger?.record({ transactionId, amountMinor, state: 'authorized' });
+      const authorizedAt = now();
+      authorisations.set(transactionId, { amountMinor, state: 'authorized', authorizedAt });
+      ledger?.record({ transactionId, amountMinor, state: 'authorized', at: authorizedAt.toISOString() });
       return { status: 'authorized', transactionId, last4: digits.slice(-4), brand: brandOf(digits) };
     },
 
@@ -139,6 +150,14 @@ export function createTestPaymentProvider(options: { now?: () => Date; ledger?: 
     /** Where a transaction stands (the test provider's dashboard). */
     stateOf(transactionId: string): AuthorisationState | undefined {
       return authorisations.get(transactionId)?.state;
+    },
+
+    /** Every authorisation still held, oldest first (a provider's list of uncaptured payments). */
+    heldAuthorisations(): HeldAuthorisation[] {
+      return [...authorisations]
+        .filter(([, { state }]) => state === 'authorized')
+        .map(([transactionId, { amountMinor, authorizedAt }]) => ({ transactionId, amountMinor, authorizedAt }))
+        .sort((left, right) => left.authorizedAt.getTime() - right.authorizedAt.getTime());
     },
   };
 }

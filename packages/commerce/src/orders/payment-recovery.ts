@@ -1,0 +1,56 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '@piste/db';
+import type { PaymentProvider } from '../payments/test-payment-provider';
+import { orders } from '../schema/index';
+
+/** What one recovery run did. */
+export interface PaymentRecoveryReport {
+  /** Authorisations an order names: the order's payment, taken now. */
+  captured: { transactionId: string; amountMinor: number; orderId: number }[];
+  /** Authorisations no order names: released. */
+  voided: { transactionId: string; amountMinor: number }[];
+}
+
+/**
+ * Settles the authorisations that checkouts left behind (docs/checkout.md 'Recovery'): the
+ * process died between an order's commit and its capture, or before the order was written, or
+ * the commit's outcome never came back. Each authorisation still held from before
+ * `authorizedBefore` is captured when an order names it and voided when none does. The caller
+ * picks `authorizedBefore` so that no checkout can still be running for those: a later order
+ * would find its payment voided. Running it again changes nothing.
+ */
+export function createPaymentRecovery(db: Db, payments: PaymentProvider) {
+  return {
+    async settle(authorizedBefore: Date): Promise<PaymentRecoveryReport> {
+      const held = payments
+        .heldAuthorisations()
+        .filter((authorisation) => authorisation.authorizedAt < authorizedBefore);
+      const report: PaymentRecoveryReport = { captured: [], voided: [] };
+      if (held.length === 0) return report;
+      const transactionId = sql<string>`${orders.payment}->>'transactionId'`;
+      const ordered = await db
+        .select({ orderId: orders.id, transactionId })
+        .from(orders)
+        .where(
+          inArray(
+            transactionId,
+            held.map((authorisation) => authorisation.transactionId),
+          ),
+        );
+      const orderOf = new Map(ordered.map((order) => [order.transactionId, order.orderId]));
+      for (const { transactionId: id, amountMinor } of held) {
+        const orderId = orderOf.get(id);
+        if (orderId === undefined) {
+          await payments.void(id);
+          report.voided.push({ transactionId: id, amountMinor });
+        } else {
+          await payments.capture(id);
+          report.captured.push({ transactionId: id, amountMinor, orderId });
+        }
+      }
+      return report;
+    },
+  };
+}
+
+export type PaymentRecovery = ReturnType<typeof createPaymentRecovery>;

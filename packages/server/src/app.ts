@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import { createPaymentRecovery } from '@piste/commerce';
 import type { Database } from '@piste/db';
 import { MediaService } from '@piste/media/server';
 import type { Config } from './config';
@@ -20,6 +21,7 @@ import { mailViewerRoutes } from './email/mail-viewer';
 import { createMediaMetadata } from './media-metadata';
 import { resolveFromRoot } from './paths';
 import { createDatabaseProbe } from './database-probe';
+import { schedulePaymentRecovery } from './payment-recovery';
 import { createServices, type Services } from './services';
 import { connectRedis } from './sessions/index';
 import { latestBuildRoute } from './storefront/latest-build';
@@ -137,6 +139,7 @@ export async function buildApp({
       onCacheLookup: platform.metrics.cacheLookup,
     });
   startSearchIndex(app, services.search);
+  schedulePaymentRecovery(app, createPaymentRecovery(database.db, services.payments));
   const databaseProbe = createDatabaseProbe(database);
   await app.register(healthRoutes(database, services.search.sync));
   await app.register(apiRoutes(services, { geolocation: platform.geolocation, database: databaseProbe }), {

@@ -50,7 +50,8 @@ function isUniqueViolation(error: unknown): boolean {
  * key and atomic: stock is taken with conditional updates in the order's transaction, so two
  * shoppers can never both buy the last unit. Payment is authorised before the transaction and
  * captured only after it commits; a failed transaction voids the authorisation, so there is
- * never a charge without an order, nor an order without its stock.
+ * never a charge without an order, nor an order without its stock. What a crash leaves
+ * authorised is settled by the payment recovery (payment-recovery.ts).
  */
 export function createCheckoutService(
   db: Db,
@@ -256,6 +257,8 @@ export function createCheckoutService(
         throw new DomainError('CONFLICT', payment.message, 'PAYMENT_DECLINED');
       }
 
+      // Set once the order is written: a failure after it is the commit's, whose outcome is unknown.
+      let committing = false;
       try {
         await db.transaction(async (tx) => {
           // The cart row is locked: a second checkout of the same cart waits, then finds it ordered.
@@ -321,9 +324,12 @@ export function createCheckoutService(
             cart: priced.cart,
             totals: priced.totals,
           });
+          committing = true;
         });
       } catch (error) {
-        await services.payments.void(payment.transactionId);
+        // A commit that got no answer may have written the order: its authorisation is left to the
+        // payment recovery, which captures it if the order exists and voids it if not.
+        if (!committing) await services.payments.void(payment.transactionId);
         // The same key placed concurrently: the other request's order is the answer.
         if (isUniqueViolation(error)) {
           const raced = await existingOrder(key);

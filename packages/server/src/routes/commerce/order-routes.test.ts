@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TEST_CARDS } from '@piste/commerce';
+import { createPaymentRecovery, TEST_CARDS } from '@piste/commerce';
 import { queryRows } from '@piste/db';
 import { testDatabaseKinds } from '@piste/db/testing';
 import { createSeededApiApp } from '../../test/app-harness';
@@ -233,6 +233,34 @@ describe.each(testDatabaseKinds())('checkout and orders on $name', (kind) => {
     const retried = await checkout(cart, key, { shipping_method_id: quote.shipping.id });
     expect(retried.statusCode).toBe(201);
     expect(retried.json().data.id).toBe(order!.id);
+    expect(payments.stateOf(order!.transaction_id)).toBe('captured');
+  });
+
+  it('leaves the payment authorised when the commit got no answer, for the recovery to capture', async () => {
+    const { payments } = harness.app.services;
+    const { db } = harness.database;
+    const cart = await cartWith(1);
+    const quote = await cheapestMethod(cart);
+    const key = randomUUID();
+    // The commit reaches the database; its answer never comes back (a network gone silent).
+    const transaction = db.transaction.bind(db);
+    const lostCommit = vi.spyOn(db, 'transaction').mockImplementationOnce(async (work, config) => {
+      await transaction(work, config);
+      throw new Error('Query read timeout');
+    });
+    expect((await checkout(cart, key, { shipping_method_id: quote.shipping.id })).statusCode).toBe(500);
+    lostCommit.mockRestore();
+    const [order] = await queryRows<{ id: number; transaction_id: string }>(
+      db,
+      sql`select id, payment->>'transactionId' as transaction_id from orders where idempotency_key = ${key}`,
+    );
+    // Voiding it would have shipped an order nobody paid for.
+    expect(payments.stateOf(order!.transaction_id)).toBe('authorized');
+
+    const report = await createPaymentRecovery(db, payments).settle(new Date(Date.now() + 1));
+    expect(report.captured).toContainEqual(
+      expect.objectContaining({ orderId: order!.id, transactionId: order!.transaction_id }),
+    );
     expect(payments.stateOf(order!.transaction_id)).toBe('captured');
   });
 

@@ -1,10 +1,12 @@
 /**
  * Issue 12, part 3: the server process killed (SIGKILL) at random points of a stream of
  * checkouts, restarted on the same data directory, and every checkout the shopper saw no answer
- * to sent again with its Idempotency-Key, as the checkout page does. Then, from the embedded
- * database on disk and the test payment provider's ledger: every acknowledged order exists
- * exactly once, stock fell by exactly what the orders hold, no payment was captured without an
- * order (nor an order left with its payment only authorised), and nothing was lost on restart.
+ * to sent again with its Idempotency-Key, as the checkout page does. Before any retry, the
+ * restarted server has settled every payment the killed one left authorised (captured for an
+ * order, voided without one). Then, from the embedded database on disk and the test payment
+ * provider's ledger: every acknowledged order exists exactly once, stock fell by exactly what
+ * the orders hold, no payment was captured without an order, none is left only authorised, and
+ * nothing was lost on restart.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -37,6 +39,10 @@ interface CheckoutAttempt {
 const kills = bySize(1, 10);
 /** Shoppers checking out at once while the process is killed. */
 const SHOPPERS = 3;
+
+/** Each payment's state after the ledger's last change to it. */
+const paymentStates = (ledgerFile: string) =>
+  new Map(readPaymentLedgerFile(ledgerFile).map((entry) => [entry.transactionId, entry.state]));
 
 describe('checkouts while the server process is killed', () => {
   let dataDir: string;
@@ -111,7 +117,9 @@ describe('checkouts while the server process is killed', () => {
     });
 
   it(`keeps every acknowledged order, and no more, through ${kills} kills`, async () => {
+    const ledgerFile = join(dataDir, 'payments.jsonl');
     let retries = 0;
+    const recovered = { captured: 0, voided: 0 };
     for (let kill = 0; kill < kills; kill++) {
       const running = server!;
       let alive = true;
@@ -122,7 +130,12 @@ describe('checkouts while the server process is killed', () => {
       alive = false;
       await Promise.all(streams);
 
+      const left = [...paymentStates(ledgerFile)].filter(([, state]) => state === 'authorized').map(([id]) => id);
       server = await startServerProcess({ port, dataDir });
+      // Settled at start-up, before any shopper came back: captured for an order, voided without one.
+      const states = paymentStates(ledgerFile);
+      expect([...states].filter(([, state]) => state === 'authorized')).toEqual([]);
+      for (const id of left) recovered[states.get(id) as 'captured' | 'voided'] += 1;
       // The checkout page sends a checkout it saw no answer to again, with the same key.
       for (const attempt of attempts.filter((candidate) => candidate.orderId === null)) {
         const retried = await checkout(attempt);
@@ -168,17 +181,18 @@ describe('checkouts while the server process is killed', () => {
         expect(variant.inventory_level - row.inventory_level, `stock of variant ${variant.id}`).toBe(row.quantity);
       }
 
-      // The provider took the money of every order and of nothing else.
-      const payments = new Map(
-        readPaymentLedgerFile(join(dataDir, 'payments.jsonl')).map((entry) => [entry.transactionId, entry.state]),
-      );
+      // The provider took the money of every order and of nothing else, and holds nothing more.
+      const payments = paymentStates(ledgerFile);
       const captured = [...payments].filter(([, state]) => state === 'captured').map(([id]) => id);
       expect(captured.sort()).toEqual(orders.map((order) => order.transaction_id).sort());
+      expect([...payments].filter(([, state]) => state === 'authorized')).toEqual([]);
     } finally {
       await database.close();
     }
     recordFigure('crash-safety', 'SIGKILLs survived during checkouts', kills, 'kills');
     recordFigure('crash-safety', 'orders checked against database and payment ledger', attempts.length, 'orders');
     recordFigure('crash-safety', 'unanswered checkouts sent again after a restart', retries, 'checkouts');
+    recordFigure('crash-safety', 'payments captured at start-up', recovered.captured, 'payments');
+    recordFigure('crash-safety', 'authorisations voided at start-up', recovered.voided, 'payments');
   });
 });

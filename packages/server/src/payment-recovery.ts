@@ -19,15 +19,15 @@ const STALE_AFTER_MS = 30 * 60_000;
  * are its process's own (in memory, or in a ledger file one process uses). A hosted provider
  * shared by several instances would need the 30 minutes for all of them.
  */
-export function schedulePaymentRecovery(app: FastifyInstance, recovery: PaymentRecovery, now = Date.now): void {
-  const startedAt = now();
+export function schedulePaymentRecovery(app: FastifyInstance, recovery: PaymentRecovery): void {
+  const startedAt = Date.now();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   let closed = false;
 
   async function sweep(): Promise<void> {
     try {
-      const report = await recovery.settle(new Date(Math.max(startedAt, now() - STALE_AFTER_MS)));
+      const report = await recovery.settle(new Date(Math.max(startedAt, Date.now() - STALE_AFTER_MS)));
       for (const { orderId, transactionId, amountMinor } of report.captured) {
         app.log.warn({ orderId, transactionId, amountMinor }, 'captured the payment a checkout left authorised');
       }

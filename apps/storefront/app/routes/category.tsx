@@ -13,6 +13,7 @@ import { useListAnalytics } from '../lib/analytics';
 import { useDisplayText } from '../lib/display-text';
 import { useListViewEvent } from '../features/catalogue/use-list-view-event';
 import { FilterPanelToggle, useFilterPanel } from '../features/catalogue/filter-panel';
+import { ListingPagination } from '../features/catalogue/listing-pagination';
 import styles from '../features/catalogue/product-listing.module.css';
 import type { Route } from './+types/category';
 
@@ -217,20 +218,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          {pageCount > 1 ? (
-            <nav aria-label={t('Pages')} className={styles.pages}>
-              {Array.from({ length: pageCount }, (_, index) => index + 1).map((page) => (
-                <LocaleLink
-                  key={page}
-                  to={pageLink(page)}
-                  aria-current={page === filters.page ? 'page' : undefined}
-                  className={page === filters.page ? styles.currentPage : styles.pageLink}
-                >
-                  {page}
-                </LocaleLink>
-              ))}
-            </nav>
-          ) : null}
+          <ListingPagination current={filters.page} pageCount={pageCount} pageHref={pageLink} />
         </section>
       </div>
     </>

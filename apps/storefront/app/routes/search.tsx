@@ -4,6 +4,7 @@ import { resolveLocaleState, skeletonCount } from '@piste/core';
 import { LocaleLink } from '../components/locale-link';
 import { PageIntro } from '../components/page-intro';
 import { FilterPanelToggle, useFilterPanel } from '../features/catalogue/filter-panel';
+import { ListingPagination } from '../features/catalogue/listing-pagination';
 import listing from '../features/catalogue/product-listing.module.css';
 import { ProductCard } from '../features/catalogue/product-card';
 import { ProductCardSkeleton } from '../features/catalogue/product-card-skeleton';
@@ -14,7 +15,6 @@ import { SearchBox } from '../features/search/search-box';
 import { SearchFilters } from '../features/search/search-filters';
 import { SearchIdeas } from '../features/search/search-ideas';
 import { loadSearchPage } from '../features/search/search-page.server';
-import { SearchPagination } from '../features/search/search-pagination';
 import { activeFilterCount, searchPath, withoutFilters } from '../features/search/search-query';
 import { useReportSearchClick } from '../features/search/use-report-search-click';
 import { useListAnalytics } from '../lib/analytics';
@@ -140,7 +140,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             )}
-            <SearchPagination query={query} pageCount={results.pageCount} />
+            <ListingPagination
+              current={Math.min(query.page, results.pageCount)}
+              pageCount={results.pageCount}
+              pageHref={(page) => searchPath(query, { page })}
+            />
           </section>
         </div>
       ) : null}

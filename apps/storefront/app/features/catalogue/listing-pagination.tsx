@@ -1,19 +1,30 @@
 import { LocaleLink } from '../../components/locale-link';
 import { useDisplayText } from '../../lib/display-text';
-import listing from '../catalogue/product-listing.module.css';
+import listing from './product-listing.module.css';
 import { pageWindow } from './page-window';
-import { searchPath, type SearchQuery } from './search-query';
-import styles from './search-pagination.module.css';
+import styles from './listing-pagination.module.css';
 
-/** Page links that work without JavaScript; long lists show the ends and the pages around the current one. */
-export function SearchPagination({ query, pageCount }: { query: SearchQuery; pageCount: number }) {
+/**
+ * The page links of a product listing (category and search pages), working without JavaScript.
+ * Long lists show the ends and the pages around the current one, so a page's links stay a
+ * handful however many products match. `current` may lie past the last page (an old link).
+ */
+export function ListingPagination({
+  current,
+  pageCount,
+  pageHref,
+}: {
+  current: number;
+  pageCount: number;
+  /** The link to a page, without the locale. */
+  pageHref: (page: number) => string;
+}) {
   const t = useDisplayText();
   if (pageCount < 2) return null;
-  const current = Math.min(query.page, pageCount);
   return (
     <nav aria-label={t('Pages')} className={listing.pages}>
       {current > 1 ? (
-        <LocaleLink to={searchPath(query, { page: current - 1 })} className={listing.pageLink} rel="prev">
+        <LocaleLink to={pageHref(Math.min(current - 1, pageCount))} className={listing.pageLink} rel="prev">
           <span aria-hidden="true">‹</span>
           <span className={styles.visuallyHidden}>{t('Previous page')}</span>
         </LocaleLink>
@@ -26,7 +37,7 @@ export function SearchPagination({ query, pageCount }: { query: SearchQuery; pag
         ) : (
           <LocaleLink
             key={item}
-            to={searchPath(query, { page: item })}
+            to={pageHref(item)}
             aria-current={item === current ? 'page' : undefined}
             className={item === current ? listing.currentPage : listing.pageLink}
           >
@@ -35,7 +46,7 @@ export function SearchPagination({ query, pageCount }: { query: SearchQuery; pag
         ),
       )}
       {current < pageCount ? (
-        <LocaleLink to={searchPath(query, { page: current + 1 })} className={listing.pageLink} rel="next">
+        <LocaleLink to={pageHref(current + 1)} className={listing.pageLink} rel="next">
           <span aria-hidden="true">›</span>
           <span className={styles.visuallyHidden}>{t('Next page')}</span>
         </LocaleLink>

@@ -254,6 +254,17 @@ describe('degrading named queries (spec §8: failures are only logged, with a la
     expect(logger.error).toHaveBeenCalledWith(`[content:${label}] Content request failed`, failure);
   });
 
+  it('tells a product the service did not answer for from one it does not have', async () => {
+    const healthy = setup(entriesApi({ product: [entry('ridge', { url: '/ridge' })] }));
+    await expect(healthy.client.product('en-us', { url: '/unknown' })).resolves.toBeNull();
+    expect(healthy.client.lastUnavailableAt()).toBeNull();
+
+    const failing = setup(serverError);
+    const before = Date.now();
+    await expect(failing.client.product('en-us', { url: '/ridge' })).resolves.toBeNull();
+    expect(failing.client.lastUnavailableAt()).toBeGreaterThanOrEqual(before);
+  });
+
   it('degrades the two display text types independently', async () => {
     const { client, logger } = setup((request) =>
       request.path.includes('/duplicate_display_text/')

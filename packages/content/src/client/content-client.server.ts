@@ -162,6 +162,7 @@ function matchesAttributes(product: Pick<ProductEntry, 'product_attributes'>, fi
  * once per process and handed to loaders. `entries`, `entry` and `references` reject like the
  * transport; every named query instead degrades as spec §8 says: "Failures of store, content …
  * fetches are only logged (with a store-specific label). … results degrade to empty lists."
+ * `lastUnavailableAt` tells whether an empty result may only mean the service did not answer.
  */
 export function createContentClient(options: ContentClientOptions) {
   const { transport, logger, defaultLocale = DEFAULT_LOCALE } = options;
@@ -277,6 +278,13 @@ export function createContentClient(options: ContentClientOptions) {
     entry,
     count,
     references,
+
+    /**
+     * When a read last failed because the content service could not answer (`Date.now()`), or
+     * null. The named queries read such a failure as empty, like a missing entry; a page that
+     * ends up "not found" asks this to tell the two apart (docs/reliability.md).
+     */
+    lastUnavailableAt: (): number | null => transport.lastUnavailableAt(),
 
     /**
      * Spec §3 'Header content' for the region. Spec §8: "Header content: no results or no region

@@ -195,6 +195,56 @@ describe('createDeliveryTransport failing fast while the service does not answer
   });
 });
 
+describe('createDeliveryTransport lastUnavailableAt: when the service last failed to answer', () => {
+  it('is null while every read is answered, a "not found" included', async () => {
+    const api = fakeDeliveryFetch((request) =>
+      request.path.endsWith('/missing')
+        ? jsonResponse({ error_message: "The requested entry doesn't exist.", error_code: 141 }, 404, 'Not Found')
+        : jsonResponse({ entries: [] }),
+    );
+    const transport = transportWith(api.fetch);
+    await transport.get('/content_types/product/entries');
+    await expect(transport.get('/content_types/product/entries/missing')).rejects.toMatchObject({ status: 404 });
+    await expect(transportWith(() => Promise.resolve(jsonResponse({}, 422))).get('/x')).rejects.toMatchObject({
+      status: 422,
+    });
+    expect(transport.lastUnavailableAt()).toBeNull();
+  });
+
+  it.each([
+    ['a network failure', () => Promise.reject(new TypeError('fetch failed'))],
+    ['a 503', () => Promise.resolve(new Response('<html>down</html>', { status: 503 }))],
+    ['a 500', () => Promise.resolve(jsonResponse({ error_message: 'No', error_code: 1 }, 500))],
+    ['a 429 after the last retry', () => Promise.resolve(jsonResponse({}, 429))],
+    ['a 200 that is not JSON', () => Promise.resolve(new Response('<html>maintenance</html>'))],
+  ])('notes the time of %s', async (_, fetch) => {
+    vi.useFakeTimers({ now: 1_000_000, toFake: ['Date'] });
+    const transport = transportWith(fetch);
+    await expect(transport.get('/content_types')).rejects.toBeDefined();
+    expect(transport.lastUnavailableAt()).toBe(1_000_000);
+  });
+
+  it('notes a timeout, and again each read failed fast after it, but not the answers once it is back', async () => {
+    vi.useFakeTimers({ now: 2_000_000 });
+    let hung = true;
+    const api = fakeDeliveryFetch(() => (hung ? new Promise<Response>(() => {}) : jsonResponse({ ok: true })));
+    const transport = transportWith(api.fetch, { timeoutMs: 1_000, failFastMs: 5_000 });
+    const first = transport.get('/content_types').catch((caught: unknown) => caught);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await first).toMatchObject({ name: 'TimeoutError' });
+    expect(transport.lastUnavailableAt()).toBe(2_001_000);
+
+    await vi.advanceTimersByTimeAsync(2_000);
+    await expect(transport.get('/content_types/header/entries')).rejects.toMatchObject({ name: 'TimeoutError' });
+    expect(transport.lastUnavailableAt()).toBe(2_003_000);
+
+    hung = false;
+    await vi.advanceTimersByTimeAsync(5_000);
+    await expect(transport.get('/content_types')).resolves.toEqual({ ok: true });
+    expect(transport.lastUnavailableAt()).toBe(2_003_000);
+  });
+});
+
 describe('createDeliveryTransport cache policies (spec §9)', () => {
   function countingApi() {
     let version = 0;

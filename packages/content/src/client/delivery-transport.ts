@@ -47,11 +47,24 @@ export interface DeliveryTransport {
    * when the request itself fails (spec §8).
    */
   get<T>(path: string, params?: Readonly<Record<string, unknown>>, options?: DeliveryRequestOptions): Promise<T>;
+  /**
+   * When a read last failed because the service could not answer it (`Date.now()`), or null:
+   * a network failure, a timeout (or a read failed fast after one), a 5xx, a 408 or 429 after
+   * the last retry, a 200 whose body is not JSON. A 4xx answer such as "entry not found" (141)
+   * is the service answering, and does not count.
+   */
+  lastUnavailableAt(): number | null;
 }
 
 /** Spec §9: "Content delivery retries on status 408 and 429, up to 5 times." */
 const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 429]);
 const DEFAULT_FAIL_FAST_MS = 5_000;
+
+/** Whether a read failed because the service could not answer, rather than answering "no". */
+function isUnavailability(error: unknown): boolean {
+  if (!(error instanceof ContentServiceError)) return true;
+  return error.status >= 500 || RETRY_STATUSES.has(error.status);
+}
 
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -101,6 +114,8 @@ export function createDeliveryTransport(options: DeliveryTransportOptions): Deli
 
   /** While the service is known not to answer: until when, and the raw error it failed with. */
   let unreachable: { until: number; error: unknown } | null = null;
+  /** When a read last failed for want of an answer (see `lastUnavailableAt`). */
+  let lastUnavailableAt: number | null = null;
 
   /**
    * One attempt: the status and parsed body, or the raw error of a failed or timed-out request
@@ -142,6 +157,15 @@ export function createDeliveryTransport(options: DeliveryTransportOptions): Deli
   }
 
   async function request<T>(url: string, body: string): Promise<T> {
+    try {
+      return await requestWithRetries<T>(url, body);
+    } catch (error) {
+      if (isUnavailability(error)) lastUnavailableAt = Date.now();
+      throw error;
+    }
+  }
+
+  async function requestWithRetries<T>(url: string, body: string): Promise<T> {
     for (let attempt = 0; ; attempt += 1) {
       const { response, payload } = await send(url, body);
       if (response.status === 200) {
@@ -165,5 +189,6 @@ export function createDeliveryTransport(options: DeliveryTransportOptions): Deli
         request<T>(url, body),
       );
     },
+    lastUnavailableAt: () => lastUnavailableAt,
   };
 }

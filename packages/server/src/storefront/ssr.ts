@@ -40,8 +40,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const OUTAGE_RETRY_AFTER_SECONDS = 30;
 
 /**
- * A page answer that may only mean the database could not be read: an error, or a "not found"
- * for a product or page whose data never arrived. Crawlers must not drop a page for an outage.
+ * A page answer that may only mean the database or the content service could not be read: an
+ * error, or a "not found" for a product or page whose data never arrived. Crawlers must not
+ * drop a page for an outage.
  */
 const mayHideOutage = (status: number) => status >= 500 || status === 404 || status === 410;
 
@@ -91,6 +92,16 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
     return sendUnavailablePage(reply, outage ? 'outage' : 'broken', request.url);
   });
 
+  /**
+   * Whether a content read failed for want of an answer (a network failure, a timeout, a 5xx)
+   * since `since`. The content client reads such a failure as empty (spec §8), so a product or
+   * page it could not read looks missing; a "not found" answer of a healthy service does not count.
+   */
+  const contentFailedSince = (since: number) => {
+    const failedAt = options.services.content.client.lastUnavailableAt();
+    return failedAt !== null && failedAt >= since;
+  };
+
   const media = options.media ?? { baseUrl: '/media', alias: 'piste' };
   const pagePolicy = (nonce: string) =>
     pageContentSecurityPolicy(
@@ -119,6 +130,7 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
 
   /** Renders the page; a page the cache may share is remembered under `cacheKey`. */
   async function renderPage(request: FastifyRequest, reply: FastifyReply, cspNonce: string, cacheKey: string | null) {
+    const renderStartedAt = Date.now();
     const session = await requestCustomer(request, reply, options.services);
     const loadContext: StorefrontLoadContext = {
       cspNonce,
@@ -134,9 +146,15 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
     };
     const response = await handleRequest(toWebRequest(request, reply), loadContext);
     const html = response.headers.get('content-type')?.startsWith('text/html');
-    if (html && mayHideOutage(response.status) && (await options.database.unreachable())) {
-      await response.body?.cancel();
-      return sendUnavailablePage(reply, 'outage', request.url);
+    if (html && mayHideOutage(response.status)) {
+      const outage = contentFailedSince(renderStartedAt)
+        ? 'the content service is unavailable'
+        : (await options.database.unreachable()) && 'the database is unreachable';
+      if (outage) {
+        request.log.warn({ status: response.status }, `${outage}: the page answers 503`);
+        await response.body?.cancel();
+        return sendUnavailablePage(reply, 'outage', request.url);
+      }
     }
     if (html) {
       if (options.mode === 'production') {

@@ -8,7 +8,8 @@
  *   the query timeout instead of never, and no pooled connection is lost for good.
  * - A hosted content or search service that is unreachable, failing, slow or hung: pages still
  *   render, degraded as spec §8 says (content failures are logged and read as empty; search says
- *   it is unavailable), within a bounded time.
+ *   it is unavailable), within a bounded time; a product page whose content could not be read
+ *   answers the 503 page, not a 404.
  */
 import { createHash } from 'node:crypto';
 import pg from 'pg';
@@ -344,7 +345,7 @@ describe('hosted content and search services that fail, and then the database', 
     expect(cart.answer.statusCode).toBe(200);
   }
 
-  it('renders pages degraded while the content service is unreachable, failing or slow', async () => {
+  it('renders pages degraded, and product pages 503, while the content service is unreachable or failing', async () => {
     const healthyHome = await page('/');
     expect(healthyHome.answer.statusCode).toBe(200);
     const faults: ProviderFault[] = ['slow', 'failing', 'unreachable'];
@@ -362,11 +363,17 @@ describe('hosted content and search services that fail, and then the database', 
         expect(answer.statusCode, `${fault}: ${path}`).toBe(200);
       }
       await expectCatalogueKept();
+      // A product the service could not read is not "not found": crawlers must keep it.
+      const product = (await page('/de-de/p/summit-pro-binding')).answer;
+      if (fault === 'slow') expect(product.statusCode).toBe(200);
+      else expectOutagePage(product, 'Gleich wieder da');
       expect(content.calls, 'the content service was asked').toBeGreaterThan(callsBefore);
     }
     content.fault = 'healthy';
     // Back to the whole home page once the service answers (after the few seconds it is skipped).
     await waitUntil(async () => (await page('/')).answer.body.length === healthyHome.answer.body.length, 15_000);
+    expect((await page('/de-de/p/summit-pro-binding')).answer.statusCode).toBe(200);
+    expect((await page('/de-de/p/no-such-product')).answer.statusCode).toBe(404);
     recordFigure('dependency-failure', 'content service faults rendered degraded', faults.length, 'faults');
   });
 
@@ -379,6 +386,7 @@ describe('hosted content and search services that fail, and then the database', 
       expect(first.answer.statusCode).toBe(200);
       const next = await page('/en-us/c/helmets', 10_000);
       expect(next.answer.statusCode).toBe(200);
+      expectOutagePage((await page('/en-us/p/summit-pro-binding', 10_000)).answer, 'Back in a moment');
       content.fault = 'healthy';
       recordFigure('dependency-failure', 'first page while the content service hangs', first.ms, 'ms');
       recordFigure('dependency-failure', 'next page while the content service hangs', next.ms, 'ms');

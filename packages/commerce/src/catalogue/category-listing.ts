@@ -37,117 +37,121 @@ export interface CategoryListing {
   facets: CategoryFacets;
 }
 
+/** Each sort as category_listings orders it; every one has an index of its own (schema/category-listing.ts). */
 const ORDER: Record<CategorySort, SQL> = {
-  featured: sql`sort_order asc, id asc`,
-  newest: sql`is_new desc, created_at desc, id desc`,
-  'price-asc': sql`min_price asc nulls last, id asc`,
-  'price-desc': sql`min_price desc nulls last, id asc`,
-  name: sql`name asc, id asc`,
+  featured: sql`l.sort_order asc, l.product_id asc`,
+  newest: sql`l.is_new desc, l.created_at desc, l.product_id desc`,
+  'price-asc': sql`l.min_price asc nulls last, l.product_id asc`,
+  'price-desc': sql`l.min_price desc nulls last, l.product_id asc`,
+  name: sql`l.name asc, l.product_id asc`,
 };
 
-/** Products of the category whose variants match every option filter (a variant in a chosen colour and size). */
-function optionFilter(label: 'Colour' | 'Size', values: string[]): SQL {
-  if (values.length === 0) return sql`true`;
-  const lowered = sql.join(
+function lowered(values: string[]): SQL {
+  return sql.join(
     values.map((value) => sql`${value.toLowerCase()}`),
     sql`, `,
   );
+}
+
+/** Products with a variant in one of these values of the option (`Colour`, `Size`), compared case-insensitively. */
+function optionFilter(label: 'Colour' | 'Size', values: string[]): SQL | null {
+  if (values.length === 0) return null;
   return sql`exists (
-    select 1 from variants v
-    join option_values ov on ov.id = any(v.option_value_ids)
-    join product_options o on o.id = ov.option_id and o.display_name = ${label}
-    where v.product_id = p.id and lower(ov.label) in (${lowered})
+    select 1 from product_facet_values f
+    where f.product_id = l.product_id and f.facet = 'option' and f.name_key = ${label}
+      and f.value_key in (${lowered(values)})
   )`;
 }
 
 /** Products having, for every attribute, a custom field of that name with one of its values. */
-function attributeFilter(attributes: CategoryListingQuery['attributes'] = []): SQL {
-  if (attributes.length === 0) return sql`true`;
-  return sql.join(
-    attributes.map(
-      ({ name, values }) => sql`exists (
-        select 1 from custom_fields cf
-        where cf.product_id = p.id and lower(cf.name) = ${name.toLowerCase()}
-          and lower(cf.value) in (${sql.join(
-            values.map((value) => sql`${value.toLowerCase()}`),
-            sql`, `,
-          )})
-      )`,
-    ),
-    sql` and `,
+function attributeFilters(attributes: CategoryListingQuery['attributes'] = []): SQL[] {
+  return attributes.map(
+    ({ name, values }) => sql`exists (
+      select 1 from product_facet_values f
+      where f.product_id = l.product_id and f.facet = 'attribute' and f.name_key = ${name.toLowerCase()}
+        and f.value_key in (${lowered(values)})
+    )`,
   );
 }
+
+/** Whether a shopper can buy the product now, by how it tracks stock (read live: checkout changes it). */
+const IN_STOCK = sql`exists (
+  select 1 from products p
+  where p.id = l.product_id and case p.inventory_tracking
+    when 'none' then true
+    when 'product' then p.inventory_level > 0
+    else exists (select 1 from variants v where v.product_id = p.id and v.inventory_level > 0 and not v.purchasing_disabled)
+  end
+)`;
 
 /** An attribute is a useful filter when it tells products apart without listing every product. */
 const MAX_ATTRIBUTE_FACET_VALUES = 6;
 
 /**
  * One statement for a category page: the matching product ids in order, their total, and the
- * facets (colours, sizes, price range) of the whole category, so filters show what exists.
- * Prices are each product's cheapest sale-aware price in the region's price list.
+ * facets (colours, sizes, attributes, price range) of the whole category, so filters show what
+ * exists. Prices are each product's cheapest sale-aware price in the region's price list.
+ *
+ * It reads what the database keeps for category pages (schema/category-listing.ts): the page
+ * comes from the sort's index, the facets and the unfiltered total from pre-counted rows and the
+ * price range from the ends of an index, so none of it grows with the category. Only a filtered
+ * total counts the category's matching rows.
  */
 export async function listCategoryProducts(db: Db, query: CategoryListingQuery): Promise<CategoryListing> {
-  const minPrice = query.minPriceMinor === undefined ? sql`true` : sql`min_price >= ${query.minPriceMinor}`;
-  const maxPrice = query.maxPriceMinor === undefined ? sql`true` : sql`min_price <= ${query.maxPriceMinor}`;
+  const filters = [
+    optionFilter('Colour', query.colours),
+    optionFilter('Size', query.sizes),
+    ...attributeFilters(query.attributes),
+    query.minPriceMinor === undefined ? null : sql`l.min_price >= ${query.minPriceMinor}`,
+    query.maxPriceMinor === undefined ? null : sql`l.min_price <= ${query.maxPriceMinor}`,
+    query.inStockOnly ? IN_STOCK : null,
+  ].filter((filter): filter is SQL => filter !== null);
+  const listed = sql`l.category_id = ${query.categoryId} and l.price_list = ${query.priceListRegion}`;
+  const matching = sql.join([listed, ...filters], sql` and `);
+  const total =
+    filters.length === 0
+      ? sql`(select coalesce(sum(c.products), 0) from category_facet_counts c
+          where c.category_id = ${query.categoryId} and c.facet = 'products')`
+      : sql`(select count(*) from category_listings l where ${matching})`;
   const [row] = await queryRows<{ listing: string }>(
     db,
-    sql`with in_category as (
-        select p.id, p.name, p.sort_order, p.is_new, p.created_at,
-          (select min(case when vp.sale_price is not null and vp.sale_price < vp.price then vp.sale_price else vp.price end)
-             from variants v join variant_prices vp on vp.variant_id = v.id and vp.region_id = ${query.priceListRegion}
-            where v.product_id = p.id) as min_price,
-          case p.inventory_tracking
-            when 'none' then true
-            when 'product' then p.inventory_level > 0
-            else exists (select 1 from variants v where v.product_id = p.id and v.inventory_level > 0 and not v.purchasing_disabled)
-          end as in_stock
-        from products p
-        join product_categories pc on pc.product_id = p.id and pc.category_id = ${query.categoryId}
-        where p.is_visible
-      ),
-      matching as (
-        select * from in_category p
-        where ${optionFilter('Colour', query.colours)} and ${optionFilter('Size', query.sizes)}
-          and ${attributeFilter(query.attributes)} and ${minPrice} and ${maxPrice} and (${!query.inStockOnly} or in_stock)
+    sql`with facet_values as (
+        select c.facet, c.name_key, c.value_key, min(c.name) as name, min(c.value) as value,
+          (array_agg(c.hex order by c.value, c.hex::text))[1] as hex, min(c.position) as position,
+          sum(c.products) as count
+        from category_facet_counts c
+        where c.category_id = ${query.categoryId} and c.facet in ('colour', 'size', 'attribute')
+        group by c.facet, c.name_key, c.value_key
       )
       select json_build_object(
-        'productIds', coalesce((select json_agg(id) from (
-          select id from matching order by ${ORDER[query.sort]} limit ${query.limit} offset ${(query.page - 1) * query.limit}
+        'productIds', coalesce((select json_agg(page.product_id) from (
+          select l.product_id from category_listings l where ${matching}
+          order by ${ORDER[query.sort]} limit ${query.limit} offset ${(query.page - 1) * query.limit}
         ) page), '[]'::json),
-        'total', (select count(*) from matching),
-        'colours', coalesce((select json_agg(f order by f.label) from (
-          select min(ov.label) as label, (array_agg(ov.hex_colors))[1] as hex, count(distinct v.product_id) as count
-          from in_category p join variants v on v.product_id = p.id
-          join option_values ov on ov.id = any(v.option_value_ids)
-          join product_options o on o.id = ov.option_id and o.type = 'swatch'
-          group by lower(ov.label)) f), '[]'::json),
-        'sizes', coalesce((select json_agg(f order by f.first_position, f.label) from (
-          select min(ov.label) as label, min(ov.sort_order) as first_position, count(distinct v.product_id) as count
-          from in_category p join variants v on v.product_id = p.id
-          join option_values ov on ov.id = any(v.option_value_ids)
-          join product_options o on o.id = ov.option_id and o.type = 'rectangles'
-          group by lower(ov.label)) f), '[]'::json),
+        'total', ${total},
+        'colours', coalesce((select json_agg(json_build_object('label', f.value, 'hex', f.hex, 'count', f.count)
+          order by f.value) from facet_values f where f.facet = 'colour'), '[]'::json),
+        'sizes', coalesce((select json_agg(json_build_object('label', f.value, 'count', f.count)
+          order by f.position, f.value) from facet_values f where f.facet = 'size'), '[]'::json),
         'attributes', coalesce((select json_agg(a order by a.name) from (
-          select min(name) as name, json_agg(json_build_object('value', value, 'count', count) order by value) as values
-          from (
-            select min(cf.name) as name, lower(cf.name) as key, min(cf.value) as value, count(distinct cf.product_id) as count
-            from in_category p join custom_fields cf on cf.product_id = p.id
-            group by lower(cf.name), lower(cf.value)
-          ) v
-          group by key
+          select min(f.name) as name, json_agg(json_build_object('value', f.value, 'count', f.count) order by f.value) as values
+          from facet_values f where f.facet = 'attribute'
+          group by f.name_key
           having count(*) between 2 and ${MAX_ATTRIBUTE_FACET_VALUES}) a), '[]'::json),
-        'priceMinor', (select case when count(min_price) = 0 then null
-          else json_build_object('min', min(min_price), 'max', max(min_price)) end from in_category)
+        -- Only min() and max(): each is one probe at an end of the price index.
+        'priceMinor', (select json_build_object('min', min(l.min_price), 'max', max(l.min_price))
+          from category_listings l where ${listed})
       )::text as listing`,
   );
   const parsed = JSON.parse(row!.listing) as {
     productIds: number[];
     total: number;
     colours: CategoryFacets['colours'];
-    sizes: (CategoryFacets['sizes'][number] & { first_position: number })[];
+    sizes: CategoryFacets['sizes'];
     attributes: CategoryFacets['attributes'];
-    priceMinor: CategoryFacets['priceMinor'];
+    priceMinor: { min: number | null; max: number | null };
   };
+  const { min, max } = parsed.priceMinor;
   return {
     productIds: parsed.productIds,
     total: Number(parsed.total),
@@ -158,7 +162,7 @@ export async function listCategoryProducts(db: Db, query: CategoryListingQuery):
         name,
         values: values.map(({ value, count }) => ({ value, count: Number(count) })),
       })),
-      priceMinor: parsed.priceMinor,
+      priceMinor: min === null || max === null ? null : { min, max },
     },
   };
 }

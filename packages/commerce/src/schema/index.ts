@@ -6,3 +6,4 @@ export * from './shipping';
 export * from './tax';
 export * from './orders';
 export * from './customers';
+export * from './category-listing';

@@ -71,6 +71,9 @@ export async function scaleCatalogue(db: Db, options: ScaleOptions): Promise<voi
     'option_values',
     'variants',
     'variant_prices',
+    'category_listings',
+    'product_facet_values',
+    'category_facet_counts',
   ]) {
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   }

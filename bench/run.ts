@@ -60,35 +60,41 @@ async function main() {
   const jsonFile = join(dir, 'latest.json');
   const results = previousResults(jsonFile);
   const started = performance.now();
+  // Written after every section, so that a section that fails keeps what the others measured.
+  const write = () => {
+    const minutes = Math.round((performance.now() - started) / 6_000) / 10;
+    const info = machine();
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      jsonFile,
+      `${JSON.stringify({ machine: info, lastRunMinutes: minutes, sections: results }, null, 2)}\n`,
+    );
+    const markdown = (Object.keys(SECTIONS) as SectionName[]).flatMap((name) => {
+      const result = results[name];
+      if (!result) return [];
+      const render = SECTIONS[name].markdown as (rows: unknown) => string;
+      return [`_Measured ${result.date.slice(0, 16).replace('T', ' ')} UTC._`, '', render(result.rows)];
+    });
+    writeFileSync(
+      join(dir, 'latest.md'),
+      [
+        '# Benchmarks (`npm run bench`)',
+        '',
+        `Machine: ${info.cpus} cores (${info.cpuModel}), ${info.memoryGiB} GiB, Node ${info.node}. Production build, embedded providers (PGlite, content, search, media); each server in its own process, the load generator in another. The last run (${sections.join(', ')}) took ${minutes} minutes. What each number means and the budgets: docs/performance.md.`,
+        '',
+        ...markdown,
+      ].join('\n'),
+    );
+    return minutes;
+  };
+  let minutes = 0;
   for (const name of sections) {
     console.log(`\n== ${name}`);
     const sectionStarted = performance.now();
     results[name] = { date: new Date().toISOString(), rows: await SECTIONS[name].run() };
     console.log(`${name} took ${Math.round((performance.now() - sectionStarted) / 1000)} s`);
+    minutes = write();
   }
-  const minutes = Math.round((performance.now() - started) / 6_000) / 10;
-  const info = machine();
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(
-    jsonFile,
-    `${JSON.stringify({ machine: info, lastRunMinutes: minutes, sections: results }, null, 2)}\n`,
-  );
-  const markdown = (Object.keys(SECTIONS) as SectionName[]).flatMap((name) => {
-    const result = results[name];
-    if (!result) return [];
-    const render = SECTIONS[name].markdown as (rows: unknown) => string;
-    return [`_Measured ${result.date.slice(0, 16).replace('T', ' ')} UTC._`, '', render(result.rows)];
-  });
-  writeFileSync(
-    join(dir, 'latest.md'),
-    [
-      '# Benchmarks (`npm run bench`)',
-      '',
-      `Machine: ${info.cpus} cores (${info.cpuModel}), ${info.memoryGiB} GiB, Node ${info.node}. Production build, embedded providers (PGlite, content, search, media); each server in its own process, the load generator in another. The last run (${sections.join(', ')}) took ${minutes} minutes. What each number means and the budgets: docs/performance.md.`,
-      '',
-      ...markdown,
-    ].join('\n'),
-  );
   console.log(`\nWrote bench/results/latest.json and latest.md in ${minutes} minutes.`);
 }
 

@@ -200,7 +200,7 @@ export function ssrMarkdown({ rows, renderOnly, memory, scale }: SsrResults): st
   return [
     '## Server rendering against its upper bound',
     '',
-    `Anonymous page views as a browser asks for them (compressed), ${SECONDS} s after ${WARMUP_SECONDS} s of warm-up per cell. The upper bound is the same server sending the page's HTML from memory.`,
+    `Anonymous page views as a browser asks for them (compressed), ${SECONDS} s after ${WARMUP_SECONDS} s of warm-up per cell. The upper bound is the same server sending the page's bytes from memory, gzip compressed once.`,
     '',
     table(
       [

@@ -1,14 +1,11 @@
 import type { AppLoadContext } from 'react-router';
-import { createDisplayText } from '@piste/content';
+import { createDisplayText, sameEntries } from '@piste/content';
 
 /** Lower-cased, trimmed display-text titles → the text in the page's language. */
 export type DisplayTextDictionary = Record<string, string>;
 
 /** The last dictionary built per content locale, and the entries it was built from. */
 const built = new Map<string, { entries: readonly object[]; dictionary: DisplayTextDictionary }>();
-
-const sameEntries = (a: readonly object[], b: readonly object[]) =>
-  a.length === b.length && a.every((entry, index) => entry === b[index]);
 
 /**
  * The shop's own labels in the visitor's language (spec §3 'Display text entry'): every title

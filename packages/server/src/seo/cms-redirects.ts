@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RedirectEntry } from '@piste/content';
+import { sameEntries, type RedirectEntry } from '@piste/content';
 import type { ContentClient } from '@piste/content/server';
 import { DEFAULT_LOCALE, isSkippedPath, parseLocale } from '@piste/core';
 import { compileRedirects, resolveRedirect, type CompiledRedirects } from './redirect-rules';
@@ -30,7 +30,7 @@ function createRedirectSource(client: ContentClient, log: FastifyRequest['log'])
   const reported = new Set<string>();
   return async (): Promise<CompiledRedirects> => {
     const entries = await client.redirects();
-    if (last && last.entries.length === entries.length && last.entries.every((entry, i) => entry === entries[i])) {
+    if (last && sameEntries(last.entries, entries)) {
       return last.compiled;
     }
     const compiled = compileRedirects(entries);

@@ -9,6 +9,7 @@ import {
   type EmailSignupSettingsEntry,
   type MainNavEntry,
   type TopAlertEntry,
+  sameEntries,
 } from '@piste/content';
 import { resolvedReferences, sanitizeRichText, type HeaderContent } from '@piste/content/server';
 import type {
@@ -40,7 +41,7 @@ export async function loadSiteChrome(context: AppLoadContext, localeState: Local
   const inputs = [alerts.length, mainNav.length, ...alerts, ...mainNav, ...secondaryNav, brand, emailSignup];
   const key = `${localeState.locale} ${ctsRegion}`;
   const last = builtChrome.get(key);
-  if (last && last.inputs.length === inputs.length && last.inputs.every((input, i) => input === inputs[i])) {
+  if (last && sameEntries(last.inputs, inputs)) {
     return last.view;
   }
   const view = buildSiteChrome({ header, brand, emailSignup }, localeState);

@@ -95,13 +95,30 @@ export interface LoadResult {
   non2xx: number;
 }
 
+/**
+ * The requests in turn across all connections. Given a list, autocannon walks it from the start
+ * on every connection, so 16 connections would send the first request 16 times at once: the
+ * same cart added to by all, the same account signing in from all (and refused by its limit).
+ * Here each request a connection sends is the next of one shared round.
+ */
+function inTurn(requests: autocannon.Request[]): autocannon.Request[] {
+  if (requests.length < 2) return requests;
+  let next = 0;
+  // Given the request with autocannon's defaults (host, shared headers) filled in.
+  const take = (request: autocannon.Request): autocannon.Request => {
+    const chosen = requests[next++ % requests.length]!;
+    return { ...request, ...chosen, headers: { ...request.headers, ...chosen.headers } };
+  };
+  return requests.map(() => ({ setupRequest: take }));
+}
+
 /** A fixed-duration, fixed-concurrency load against one or more paths, after a warm-up. */
 export async function load(
   baseUrl: string,
   paths: Array<string | autocannon.Request>,
   options: { connections: number; seconds: number; warmupSeconds: number; headers?: Record<string, string> },
 ): Promise<LoadResult> {
-  const requests = paths.map((path) => (typeof path === 'string' ? { method: 'GET' as const, path } : path));
+  const requests = inTurn(paths.map((path) => (typeof path === 'string' ? { method: 'GET' as const, path } : path)));
   const run = (duration: number) =>
     autocannon({ url: baseUrl, connections: options.connections, duration, requests, headers: options.headers });
   if (options.warmupSeconds > 0) await run(options.warmupSeconds);

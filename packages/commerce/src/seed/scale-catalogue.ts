@@ -59,9 +59,9 @@ export async function scaleCatalogue(db: Db, options: ScaleOptions): Promise<voi
     const end = Math.min(options.products, start + PRODUCTS_PER_TRANSACTION);
     await db.transaction(async (tx) => {
       // The catalogue's triggers (foreign keys and the category listing's upkeep, migration 0010)
-      // would check and note each row: five times the work of writing them. The rows are made
-      // consistent by construction, so a superuser writes them with the triggers off and then
-      // refreshes the listing of the batch at once, as the commit trigger would have.
+      // check and note each row: 3.5 s a thousand products, against 1.1 s without them. The rows
+      // are consistent by construction, so a superuser writes them with the triggers off and
+      // then refreshes the batch's listing at once, as the commit trigger would have.
       if (bulk) await tx.execute(sql`SET LOCAL session_replication_role = replica`);
       await insertBatch(tx, start, end, tops);
       if (bulk) {
@@ -111,16 +111,44 @@ function arrayOf(values: readonly (string | number)[], type: 'text' | 'integer')
 /**
  * Writes the synthetic products `start` to `end - 1` with one INSERT … SELECT per table, so the
  * rows are made by the database (a row per product, colour and size from `generate_series`)
- * rather than sent from here: 100k products take seconds, not minutes. Product `i` is the
+ * rather than built here and sent as parameters, several times faster. Product `i` is the
  * `i % 4`th kind (bindings, helmets, goggles, accessories) in a leaf category of that kind.
  */
 async function insertBatch(tx: SeedTx, start: number, end: number, tops: ScaleTop[]): Promise<void> {
   const base = SYNTHETIC_ID_BASE;
   const kinds = tops.length;
-  // Each kind's leaves, one after another: kind k's start at leafStart[k].
-  const leafIds = tops.flatMap((top) => top.leaves.map((leaf) => leaf.id));
-  const leafStart = tops.map((_top, k) => tops.slice(0, k).reduce((sum, top) => sum + top.leaves.length, 0));
   const indexes = sql`generate_series(${start}::integer, ${end - 1}::integer) AS i`;
+  const adjectives = arrayOf(ADJECTIVES, 'text');
+  const nouns = arrayOf(
+    tops.map((top) => NOUNS[top.path]),
+    'text',
+  );
+  const topIds = arrayOf(
+    tops.map((top) => top.id),
+    'integer',
+  );
+  // Each kind's leaves, one kind after another: kind k's begin at leafStarts[k].
+  const leafIds = arrayOf(
+    tops.flatMap((top) => top.leaves.map((leaf) => leaf.id)),
+    'integer',
+  );
+  const leafStarts = arrayOf(
+    tops.map((_top, k) => tops.slice(0, k).reduce((sum, top) => sum + top.leaves.length, 0)),
+    'integer',
+  );
+  const leafCounts = arrayOf(
+    tops.map((top) => top.leaves.length),
+    'integer',
+  );
+  const colourLabels = arrayOf(
+    COLOURS.map(([label]) => label),
+    'text',
+  );
+  const colourHexes = arrayOf(
+    COLOURS.map(([, hex]) => hex),
+    'text',
+  );
+  const sizes = arrayOf(SIZES, 'text');
 
   await tx.execute(sql`
     INSERT INTO products (id, uid, name, sku, description, weight_grams, inventory_tracking, is_new, is_redesigned, sort_order)
@@ -128,27 +156,15 @@ async function insertBatch(tx: SeedTx, start: number, end: number, tops: ScaleTo
            n.name || ': a synthetic product for load tests.', 500 + i % 700, 'variant', i % 7 = 0, i % 11 = 0, 1000 + i
       FROM ${indexes}
      CROSS JOIN LATERAL (
-       SELECT (${arrayOf(ADJECTIVES, 'text')})[i % ${ADJECTIVES.length} + 1] || ' '
-              || (${arrayOf(
-                tops.map((top) => NOUNS[top.path]),
-                'text',
-              )})[i % ${kinds} + 1] || ' ' || (i + 1) AS name
+       SELECT (${adjectives})[i % ${ADJECTIVES.length} + 1] || ' ' || (${nouns})[i % ${kinds} + 1] || ' ' || (i + 1) AS name
      ) n`);
   await tx.execute(sql`
     INSERT INTO product_categories (product_id, category_id)
     SELECT ${base} + i, c.id
       FROM ${indexes}
      CROSS JOIN LATERAL (VALUES
-       ((${arrayOf(
-         tops.map((top) => top.id),
-         'integer',
-       )})[i % ${kinds} + 1]),
-       ((${arrayOf(leafIds, 'integer')})[
-         (${arrayOf(leafStart, 'integer')})[i % ${kinds} + 1]
-         + (i / ${kinds}) % (${arrayOf(
-           tops.map((top) => top.leaves.length),
-           'integer',
-         )})[i % ${kinds} + 1] + 1])
+       ((${topIds})[i % ${kinds} + 1]),
+       ((${leafIds})[(${leafStarts})[i % ${kinds} + 1] + (i / ${kinds}) % (${leafCounts})[i % ${kinds} + 1] + 1])
      ) AS c(id)`);
   await tx.execute(sql`
     INSERT INTO product_options (id, product_id, display_name, type, sort_order)
@@ -157,23 +173,15 @@ async function insertBatch(tx: SeedTx, start: number, end: number, tops: ScaleTo
   // Two colours per product (the i-th and the next), then the sizes; ids leave room for five values.
   await tx.execute(sql`
     INSERT INTO option_values (id, option_id, label, hex_colors, sort_order)
-    SELECT ${base * 3} + i * 5 + p, ${base * 2} + i * 2,
-           (${arrayOf(
-             COLOURS.map(([label]) => label),
-             'text',
-           )})[(i + p) % ${COLOURS.length} + 1],
-           jsonb_build_array((${arrayOf(
-             COLOURS.map(([, hex]) => hex),
-             'text',
-           )})[(i + p) % ${COLOURS.length} + 1]), p
+    SELECT ${base * 3} + i * 5 + p, ${base * 2} + i * 2, (${colourLabels})[(i + p) % ${COLOURS.length} + 1],
+           jsonb_build_array((${colourHexes})[(i + p) % ${COLOURS.length} + 1]), p
       FROM ${indexes} CROSS JOIN generate_series(0, 1) AS p
     UNION ALL
-    SELECT ${base * 3} + i * 5 + 2 + p, ${base * 2} + i * 2 + 1, (${arrayOf(SIZES, 'text')})[p + 1], '[]'::jsonb, p
+    SELECT ${base * 3} + i * 5 + 2 + p, ${base * 2} + i * 2 + 1, (${sizes})[p + 1], '[]'::jsonb, p
       FROM ${indexes} CROSS JOIN generate_series(0, ${SIZES.length - 1}) AS p`);
   await tx.execute(sql`
     INSERT INTO variants (id, product_id, sku, inventory_level, option_value_ids)
-    SELECT ${base * 10} + i * 6 + c * 3 + s, ${base} + i,
-           'SYN-' || (i + 1) || '-' || (c + 1) || '-' || (${arrayOf(SIZES, 'text')})[s + 1],
+    SELECT ${base * 10} + i * 6 + c * 3 + s, ${base} + i, 'SYN-' || (i + 1) || '-' || (c + 1) || '-' || (${sizes})[s + 1],
            CASE WHEN (i + s) % 13 = 0 THEN 0 ELSE 5 + (i * 7 + s) % 60 END,
            ARRAY[${base * 3} + i * 5 + c, ${base * 3} + i * 5 + 2 + s]
       FROM ${indexes} CROSS JOIN generate_series(0, 1) AS c CROSS JOIN generate_series(0, ${SIZES.length - 1}) AS s`);

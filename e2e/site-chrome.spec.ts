@@ -132,6 +132,8 @@ test.describe('footer', () => {
     await signup.getByRole('button', { name: 'Subscribe' }).click();
     await expect(signup.getByRole('alert')).toHaveText('Enter a valid email address, like name@example.com.');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
+    // A screen reader hears the problem with the field: the ids React adds after hydration match the page's.
+    await expect(email).toHaveAccessibleDescription('Enter a valid email address, like name@example.com.');
     await expect(email).toBeFocused();
 
     const address = freshAddress();

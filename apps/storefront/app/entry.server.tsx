@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
+import type { ReactNode } from 'react';
 import { preinit } from 'react-dom';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
@@ -41,11 +42,22 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  * Announces the shop's stylesheet to React as a stylesheet resource, which React writes into
  * <head> before the scripts' module preloads. Rendered by `<Links>` alone, it came after them
  * all, so a phone on a slow connection fetched the scripts before the one file the first paint
- * waits for. Renders nothing; the client tree never has it.
+ * waits for. It renders the router inside it rather than beside it: `useId` numbers a child by
+ * its place among its siblings, and the client's router has none, so a sibling here gave every
+ * id of the page another value on the client (an error message's `aria-describedby`, added
+ * after hydration, named an element that does not exist).
  */
-function StylesheetsFirst({ hrefs, nonce }: { hrefs: readonly string[]; nonce: string }) {
+function StylesheetsFirst({
+  hrefs,
+  nonce,
+  children,
+}: {
+  hrefs: readonly string[];
+  nonce: string;
+  children: ReactNode;
+}) {
   for (const href of hrefs) preinit(href, { as: 'style', precedence: 'default', nonce });
-  return null;
+  return children;
 }
 
 /** A render that has not produced its shell by then is abandoned with an error page. */
@@ -69,8 +81,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <StylesheetsFirst hrefs={routerContext.manifest.routes.root?.css ?? []} nonce={nonce} />
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetsFirst hrefs={routerContext.manifest.routes.root?.css ?? []} nonce={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetsFirst>
       </NonceProvider>,
       {
         nonce,

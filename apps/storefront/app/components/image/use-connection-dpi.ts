@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { dpiForConnection, type DpiMap } from '@piste/media';
+import { dpiForConnection, FAST_CONNECTION_DPI, type DpiMap } from '@piste/media';
 
 interface NetworkInformation extends EventTarget {
   effectiveType?: string;
@@ -18,12 +18,13 @@ function subscribe(onChange: () => void) {
 /**
  * Spec §4 'Connection': 96/144 dpi on fast connections, 72 otherwise. The server renders the
  * fast map (it cannot know); a slow browser switches after hydration, before lazy images load.
+ * The snapshot is the map itself, one of two constants, so on a fast connection the browser's
+ * answer equals the server's and hydration is not followed by a synchronous render of every image.
  */
 export function useConnectionDpi(): DpiMap {
-  const effectiveType = useSyncExternalStore(
+  return useSyncExternalStore(
     subscribe,
-    () => connection()?.effectiveType,
-    () => undefined,
+    () => dpiForConnection(connection()?.effectiveType),
+    () => FAST_CONNECTION_DPI,
   );
-  return dpiForConnection(effectiveType);
 }

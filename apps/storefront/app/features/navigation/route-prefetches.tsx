@@ -35,17 +35,49 @@ function QueuedPrefetch({ page }: { page: string }) {
   return <PrefetchPageLinks page={page} data-route-prefetch={page} />;
 }
 
+/** Runs `work` when the browser is idle (Safari has no requestIdleCallback: soon, then). */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(work, { timeout: 2_000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(work, 50);
+  return () => clearTimeout(handle);
+}
+
 /**
  * The prefetches the queue lets run (spec §9: at most 4 at once), rendered once for the whole app.
- * Rendered as a transition: React Router loads and evaluates each target's route modules to find
- * its links, work that must yield to the shopper's taps and typing rather than block them.
+ * A page's links join one at a time, each in an idle moment of its own: mounting a page's dozen
+ * links into <head> is a commit React cannot cut short, and four at once after hydration made one
+ * long task that a shopper's first tap would wait behind. Rendered as a transition for the same
+ * reason: React Router loads and evaluates each target's route modules to find its links.
  */
 export function RoutePrefetches() {
   const [pages, setPages] = useState<readonly string[]>(NOTHING);
   useEffect(() => {
-    const update = () => startTransition(() => setPages(routePrefetchQueue.getSnapshot()));
+    let shown: readonly string[] = NOTHING;
+    let cancelStep: (() => void) | null = null;
+    const step = () => {
+      cancelStep = null;
+      const wanted = routePrefetchQueue.getSnapshot();
+      const kept = shown.filter((page) => wanted.includes(page));
+      const added = wanted.find((page) => !kept.includes(page));
+      const next = added === undefined ? kept : [...kept, added];
+      if (next.length !== shown.length || added !== undefined) {
+        shown = next;
+        startTransition(() => setPages(next));
+      }
+      if (wanted.some((page) => !shown.includes(page))) cancelStep = whenIdle(step);
+    };
+    const update = () => {
+      cancelStep ??= whenIdle(step);
+    };
     update();
-    return routePrefetchQueue.subscribe(update);
+    const unsubscribe = routePrefetchQueue.subscribe(update);
+    return () => {
+      unsubscribe();
+      cancelStep?.();
+    };
   }, []);
   return pages.map((page) => <QueuedPrefetch key={page} page={page} />);
 }

@@ -12,13 +12,16 @@ export function createSubmitGuard(form: HTMLFormElement) {
   let widget: Widget | null = null;
   let waiting: { submitter: HTMLElement | null } | null = null;
 
+  /** Sends the submission that waited, once the check is done. */
+  const release = () => {
+    if (state !== 'verified' || !waiting) return;
+    const { submitter } = waiting;
+    waiting = null;
+    form.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : null);
+  };
   const onState = (event: Event) => {
     state = (event as CustomEvent<{ state?: string }>).detail?.state ?? state;
-    if (state === 'verified' && waiting) {
-      const { submitter } = waiting;
-      waiting = null;
-      form.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : null);
-    }
+    release();
     // A failed or expired check shows its message; the next click starts a new one.
     if (state === 'error' || state === 'expired') waiting = null;
   };
@@ -42,6 +45,9 @@ export function createSubmitGuard(form: HTMLFormElement) {
     attach(element: Widget) {
       widget = element;
       element.addEventListener('statechange', onState);
+      // A check that finished before its events were heard still opens the form.
+      state = element.getState?.() ?? state;
+      release();
     },
     dispose() {
       form.removeEventListener('submit', onSubmit);

@@ -1,8 +1,11 @@
 import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { PrefetchPageLinks } from 'react-router';
 import { routePrefetchQueue } from './prefetch-queue';
+import { whenIdle } from './when-idle';
 
 const NOTHING: readonly string[] = [];
+/** Without idle callbacks, the next page's links join this soon after the last. */
+const STEP_FALLBACK_MS = 50;
 
 /**
  * One page's prefetch links (React Router's: the route data, modules and styles). Its slot in the
@@ -35,16 +38,6 @@ function QueuedPrefetch({ page }: { page: string }) {
   return <PrefetchPageLinks page={page} data-route-prefetch={page} />;
 }
 
-/** Runs `work` when the browser is idle (Safari has no requestIdleCallback: soon, then). */
-function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(work, { timeout: 2_000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(work, 50);
-  return () => clearTimeout(handle);
-}
-
 /**
  * The prefetches the queue lets run (spec §9: at most 4 at once), rendered once for the whole app.
  * A page's links join one at a time, each in an idle moment of its own: mounting a page's dozen
@@ -67,10 +60,10 @@ export function RoutePrefetches() {
         shown = next;
         startTransition(() => setPages(next));
       }
-      if (wanted.some((page) => !shown.includes(page))) cancelStep = whenIdle(step);
+      if (wanted.some((page) => !shown.includes(page))) cancelStep = whenIdle(step, STEP_FALLBACK_MS);
     };
     const update = () => {
-      cancelStep ??= whenIdle(step);
+      cancelStep ??= whenIdle(step, STEP_FALLBACK_MS);
     };
     update();
     const unsubscribe = routePrefetchQueue.subscribe(update);

@@ -1,3 +1,5 @@
+import { whenIdle } from './when-idle';
+
 type VisibilityListener = (visible: boolean) => void;
 
 const listeners = new Map<Element, VisibilityListener>();
@@ -23,10 +25,9 @@ export function watchVisibility(element: Element, onChange: VisibilityListener):
 function scheduleStart() {
   if (scheduled) return;
   scheduled = true;
-  const whenIdle = () =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 200);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const startWhenIdle = () => whenIdle(start, 200);
+  if (document.readyState === 'complete') startWhenIdle();
+  else window.addEventListener('load', startWhenIdle, { once: true });
 }
 
 function start() {

@@ -109,7 +109,8 @@ function inTurn(requests: autocannon.Request[]): autocannon.Request[] {
     const chosen = requests[next++ % requests.length]!;
     return { ...request, ...chosen, headers: { ...request.headers, ...chosen.headers } };
   };
-  return requests.map(() => ({ setupRequest: take }));
+  // One entry is enough: autocannon sets each request up afresh, and this one takes the next.
+  return [{ setupRequest: take }];
 }
 
 /** A fixed-duration, fixed-concurrency load against one or more paths, after a warm-up. */

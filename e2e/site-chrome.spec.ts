@@ -81,6 +81,29 @@ test.describe('navigation', () => {
     await expect(spherical).toBeHidden();
   });
 
+  test('the header fits its bar in every language, with the country switch at its right end', async ({
+    page,
+    isMobile,
+  }) => {
+    const bar = page.getByRole('banner').locator('div').first();
+    const countrySwitch = page.getByRole('banner').locator('a[href$="/country"][aria-label]');
+    const expectFittedToTheEnd = async () => {
+      // Nothing runs past the bar (cut off by the window), and nothing stops short of its end.
+      expect(await bar.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+      const [barBox, switchBox] = [await bar.boundingBox(), await countrySwitch.boundingBox()];
+      const gapAtTheEnd = barBox!.x + barBox!.width - (switchBox!.x + switchBox!.width);
+      expect(gapAtTheEnd).toBeGreaterThanOrEqual(0);
+      expect(gapAtTheEnd).toBeLessThanOrEqual(16); // the bar's own padding
+    };
+    await page.goto('/');
+    await expectFittedToTheEnd();
+    if (isMobile) return;
+    // French has the longest labels; a wide screen still holds the bar at the page's width.
+    await page.setViewportSize({ width: 1700, height: 900 });
+    await page.goto('/fr-fr');
+    await expectFittedToTheEnd();
+  });
+
   test('the mobile menu unfolds a category and its columns', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'The menu button is the navigation below 1024 px.');
     await page.goto('/');

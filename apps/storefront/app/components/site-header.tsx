@@ -2,7 +2,6 @@ import { useRouteLoaderData } from 'react-router';
 import { findCountry } from '@piste/core';
 import { AccountMenu } from '../features/site-chrome/account-menu';
 import { AlertBar } from '../features/site-chrome/alert-bar';
-import { ContentHrefLink } from '../features/content/content-href-link';
 import { HeaderSearch } from '../features/search/header-search';
 import { MainNavigation } from '../features/site-chrome/main-navigation';
 import { MobileMenu } from '../features/site-chrome/mobile-menu';
@@ -17,8 +16,10 @@ import styles from './site-header.module.css';
 
 /**
  * The site header from content (spec §3 'Header content'): the region's alerts, main navigation
- * with mega menus and secondary navigation. When content failed or has nothing for the region
- * (spec §8: "Navigation stays empty") the logo, search, account, cart and country still work.
+ * with mega menus and secondary navigation. The secondary links live in the mobile menu and the
+ * footer's Help column: beside the main navigation and the actions they need some 1,650–1,750 px,
+ * more than the bar's 1,440. When content failed or has nothing for the region (spec §8:
+ * "Navigation stays empty") the logo, search, account, cart and country still work.
  */
 export function SiteHeader() {
   const chrome = useSiteChrome();
@@ -44,17 +45,6 @@ export function SiteHeader() {
             {brandName}
           </LocaleLink>
           <MainNavigation items={mainNav} />
-          {secondaryNav.length > 0 ? (
-            <nav aria-label={t('Secondary')} className={styles.secondaryNav}>
-              <ul>
-                {secondaryNav.map((link) => (
-                  <li key={`${link.href}|${link.label}`}>
-                    <ContentHrefLink link={link}>{link.label}</ContentHrefLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
           <div className={styles.actions}>
             <HeaderSearch />
             <AccountMenu />

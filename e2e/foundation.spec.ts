@@ -21,7 +21,9 @@ test.describe('storefront shell', () => {
     const response = await page.goto('/de-de');
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(page.getByRole('link', { name: /Land und Sprache: Germany/ })).toBeVisible();
+    // The country is named in the page's language, in the header and in the footer.
+    await expect(page.getByRole('link', { name: 'Land und Sprache: Deutschland, de' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Deutschland (DE) — Ändern' })).toBeVisible();
   });
 
   test('/stores redirects to /en-us/stores, and bare /en-us is shortened to /', async ({ page }) => {

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { findCountry } from '@piste/core';
 import { ContentHrefLink } from '../features/content/content-href-link';
 import { EmailSignupForm } from '../features/site-chrome/email-signup-form';
 import type { BrandView, ChromeLink } from '../features/site-chrome/site-chrome-view';
 import { useSiteChrome } from '../features/site-chrome/use-site-chrome';
 import { CookieSettingsLink } from '../features/tracking/consent-banner';
 import { BRAND_TITLE } from '../lib/brand';
+import { countryName } from '../lib/country-name';
 import { useDisplayText } from '../lib/display-text';
 import { useLocaleState } from '../lib/locale';
 import { LocaleLink } from './locale-link';
@@ -33,7 +33,7 @@ export function SiteFooter() {
       </div>
       <div className={styles.bottom}>
         <LocaleLink to="/country" className={styles.locale}>
-          {findCountry(country)?.text ?? country.toUpperCase()} ({language.toUpperCase()}) — {t('Change')}
+          {countryName(country, language)} ({language.toUpperCase()}) — {t('Change')}
         </LocaleLink>
         <CookieSettingsLink />
         <p>

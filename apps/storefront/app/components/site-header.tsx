@@ -1,5 +1,4 @@
 import { useRouteLoaderData } from 'react-router';
-import { findCountry } from '@piste/core';
 import { AccountMenu } from '../features/site-chrome/account-menu';
 import { AlertBar } from '../features/site-chrome/alert-bar';
 import { HeaderSearch } from '../features/search/header-search';
@@ -7,6 +6,7 @@ import { MainNavigation } from '../features/site-chrome/main-navigation';
 import { MobileMenu } from '../features/site-chrome/mobile-menu';
 import { useSiteChrome } from '../features/site-chrome/use-site-chrome';
 import { BRAND_TITLE } from '../lib/brand';
+import { countryName } from '../lib/country-name';
 import { useDisplayText } from '../lib/display-text';
 import { useLocaleState } from '../lib/locale';
 import type { loader as rootLoader } from '../root';
@@ -25,7 +25,6 @@ export function SiteHeader() {
   const chrome = useSiteChrome();
   const t = useDisplayText();
   const { country, language } = useLocaleState();
-  const countryName = findCountry(country)?.text ?? country.toUpperCase();
   const brandName = chrome?.brand?.displayName ?? BRAND_TITLE;
   const mainNav = chrome?.mainNav ?? [];
   const secondaryNav = chrome?.secondaryNav ?? [];
@@ -63,7 +62,7 @@ export function SiteHeader() {
             <LocaleLink
               to="/country"
               className={styles.localeSwitch}
-              aria-label={`${t('Country and language')}: ${countryName}, ${language}`}
+              aria-label={`${t('Country and language')}: ${countryName(country, language)}, ${language}`}
             >
               {country.toUpperCase()}
               <span className={styles.localeLanguage}> · {language.toUpperCase()}</span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines, countryDisplayName, directionsUrl, telHref, websiteHref } from './store-format';
+import { addressLines, directionsUrl, telHref, websiteHref } from './store-format';
 
 const innsbruck = {
   street_address: 'Maria-Theresien-Straße 18',
@@ -9,17 +9,6 @@ const innsbruck = {
   country: 'AT',
 };
 const denver = { street_address: '1550 Wynkoop St', city: 'Denver', state: 'CO', postal_code: '80202', country: 'us' };
-
-describe('countryDisplayName', () => {
-  it('names a country code in the page language', () => {
-    expect(countryDisplayName('AT', 'en')).toBe('Austria');
-    expect(countryDisplayName('at', 'de')).toBe('Österreich');
-  });
-
-  it('keeps a name that is not a code', () => {
-    expect(countryDisplayName('Austria', 'de')).toBe('Austria');
-  });
-});
 
 describe('addressLines', () => {
   it('puts the postcode before the town in Europe', () => {

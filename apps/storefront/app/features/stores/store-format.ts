@@ -1,21 +1,7 @@
-import { findCountry } from '@piste/core';
 import type { StoreEntry } from '@piste/content';
+import { countryName } from '../../lib/country-name';
 
 type StoreAddress = StoreEntry['address'];
-
-const COUNTRY_CODE = /^[a-z]{2}$/i;
-
-/** A country's name in the page's language ("Österreich" on de pages), else in English, else as stored. */
-export function countryDisplayName(country: string, language: string): string {
-  const code = country.trim();
-  if (!COUNTRY_CODE.test(code)) return code;
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code.toUpperCase()) ?? code;
-  } catch {
-    // An unknown language tag: English from our own country list.
-    return findCountry(code)?.text ?? code;
-  }
-}
 
 /** Countries that write "City, ST 12345" on one line, as their postal services ask. */
 const CITY_STATE_POSTCODE = new Set(['us', 'ca', 'au']);
@@ -37,9 +23,7 @@ export function addressLines(address: StoreAddress, language: string): string[] 
     : POSTCODE_LINE.has(country)
       ? [city, postcode]
       : [[postcode, city].filter(Boolean).join(' ')];
-  return [...street, ...locality, countryDisplayName(address.country, language)]
-    .map((line) => line.trim())
-    .filter(Boolean);
+  return [...street, ...locality, countryName(address.country, language)].map((line) => line.trim()).filter(Boolean);
 }
 
 /** A `tel:` link for a number as it is printed ("+43 512 58 41 20"), or null without digits. */

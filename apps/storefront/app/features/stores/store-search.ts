@@ -1,7 +1,7 @@
 import { findCountry } from '@piste/core';
 import type { StoreEntry } from '@piste/content';
 import { haversineKm, isValidLatLng, type LatLng } from './geo';
-import { countryDisplayName } from './store-format';
+import { countryName } from '../../lib/country-name';
 
 /** What the search reads of a dealer. */
 export type SearchableStore = Pick<StoreEntry, 'uid' | 'title' | 'address' | 'location'>;
@@ -32,7 +32,7 @@ interface SearchKeys {
 
 function searchKeys(store: SearchableStore, language: string): SearchKeys {
   const { city, postal_code, state, country } = store.address;
-  const names = [city, postal_code, state, country, countryDisplayName(country, language)];
+  const names = [city, postal_code, state, country, countryName(country, language)];
   const englishName = findCountry(country)?.text;
   if (englishName) names.push(englishName);
   const words = names.flatMap((name) => normalizeSearchText(name).split(' ')).filter(Boolean);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './console-errors';
+import { asNewVisitor } from './visitors';
 
 async function expectNoSeriousAccessibilityViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -11,6 +12,17 @@ async function expectNoSeriousAccessibilityViolations(page: Page) {
 /** An address no other test or earlier run has subscribed. */
 function freshAddress(): string {
   return `rider-${test.info().project.name}-${Date.now()}@example.com`;
+}
+
+/** Nothing runs past the header's bar (cut off by the window), and nothing stops short of its end. */
+async function expectHeaderFitted(page: Page) {
+  const bar = page.getByRole('banner').locator('div').first();
+  const countrySwitch = page.getByRole('banner').locator('a[href$="/country"][aria-label]');
+  expect(await bar.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+  const [barBox, switchBox] = [await bar.boundingBox(), await countrySwitch.boundingBox()];
+  const gapAtTheEnd = barBox!.x + barBox!.width - (switchBox!.x + switchBox!.width);
+  expect(gapAtTheEnd).toBeGreaterThanOrEqual(0);
+  expect(gapAtTheEnd).toBeLessThanOrEqual(16); // the bar's own padding
 }
 
 test.describe('top alerts', () => {
@@ -85,23 +97,38 @@ test.describe('navigation', () => {
     page,
     isMobile,
   }) => {
-    const bar = page.getByRole('banner').locator('div').first();
-    const countrySwitch = page.getByRole('banner').locator('a[href$="/country"][aria-label]');
-    const expectFittedToTheEnd = async () => {
-      // Nothing runs past the bar (cut off by the window), and nothing stops short of its end.
-      expect(await bar.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
-      const [barBox, switchBox] = [await bar.boundingBox(), await countrySwitch.boundingBox()];
-      const gapAtTheEnd = barBox!.x + barBox!.width - (switchBox!.x + switchBox!.width);
-      expect(gapAtTheEnd).toBeGreaterThanOrEqual(0);
-      expect(gapAtTheEnd).toBeLessThanOrEqual(16); // the bar's own padding
-    };
     await page.goto('/');
-    await expectFittedToTheEnd();
+    await expectHeaderFitted(page);
     if (isMobile) return;
     // French has the longest labels; a wide screen still holds the bar at the page's width.
     await page.setViewportSize({ width: 1700, height: 900 });
     await page.goto('/fr-fr');
-    await expectFittedToTheEnd();
+    await expectHeaderFitted(page);
+  });
+
+  test("a European pro's extra section fits the header in French and German at every desktop width", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'The sections are in the menu below 1024 px.');
+    await asNewVisitor(page);
+    await page.goto('/en-us/account');
+    const main = page.getByRole('main');
+    await main.getByLabel('Email').fill('pro.eu@piste.test');
+    await main.getByLabel('Password').fill('piste-demo-pro-eu');
+    await main.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Lena' })).toBeVisible();
+    for (const width of [1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [locale, section] of [
+        ['fr-fr', 'Offres Pro'],
+        ['de-de', 'Pro-Angebote'],
+      ]) {
+        await page.goto(`/${locale}`);
+        await expect(page.getByRole('navigation').getByRole('link', { name: section, exact: true })).toBeVisible();
+        await expectHeaderFitted(page);
+      }
+    }
   });
 
   test('the mobile menu unfolds a category and its columns', async ({ page, isMobile }) => {

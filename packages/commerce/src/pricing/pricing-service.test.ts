@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { loadSeedCatalogue, readSeedJson } from '../seed/load-source';
 import { groupPercentOff, resolvePrice, type PriceAdjustment } from './pricing-service';
 
 describe('resolvePrice', () => {
@@ -44,6 +46,24 @@ describe('resolvePrice', () => {
       { price: 999, salePrice: null, retailPrice: null },
       33,
       { calculated_price: 6.69 },
+    ],
+    [
+      'a half cent rounds up: $219.95 at 30 % off is $153.965',
+      { price: 21995, salePrice: null, retailPrice: null },
+      30,
+      { calculated_price: 153.97 },
+    ],
+    [
+      'the same rule for every half cent: $169.95 at 30 % off is $118.965',
+      { price: 16995, salePrice: null, retailPrice: null },
+      30,
+      { calculated_price: 118.97 },
+    ],
+    [
+      'fractional percentages are exact too: $100.01 at 12.5 % off is $87.50875',
+      { price: 10001, salePrice: null, retailPrice: null },
+      12.5,
+      { calculated_price: 87.51 },
     ],
     [
       'a discount over 100% is capped',
@@ -92,5 +112,55 @@ describe('groupPercentOff', () => {
         { id: 1, categoryIds: [] },
       ),
     ).toBe(100);
+  });
+});
+
+describe('group prices of the demo catalogue', () => {
+  const groups = readSeedJson(
+    'commerce/customers.json',
+    z.object({
+      groups: z.array(
+        z.object({ name: z.string(), discount_rules: z.array(z.object({ type: z.string(), amount: z.string() })) }),
+      ),
+    }),
+  ).groups;
+  const percentages = [...new Set(groups.flatMap((group) => group.discount_rules.map((rule) => rule.amount)))];
+  const { products } = loadSeedCatalogue();
+  const prices = products.flatMap((product) =>
+    Object.entries(product.prices).flatMap(([currency, stored]) =>
+      [stored.price, stored.sale_price].flatMap((minor) =>
+        minor === undefined ? [] : [{ label: `${product.uid} ${currency} ${minor}`, minor }],
+      ),
+    ),
+  );
+
+  /**
+   * The exact price after `amount` percent off, rounded half up, worked out from the rule's own
+   * decimal string: minor × (100 − amount) / 100 with the amount scaled to an integer.
+   */
+  function exactHalfUp(minor: number, amount: string): number {
+    const [whole, fraction = ''] = amount.split('.');
+    const scale = 10n ** BigInt(fraction.length);
+    const amountScaled = BigInt(whole! + fraction);
+    const numerator = BigInt(minor) * (100n * scale - amountScaled);
+    const denominator = 100n * scale;
+    return Number((2n * numerator + denominator) / (2n * denominator));
+  }
+
+  it('has demo prices and group discounts to walk', () => {
+    expect(prices.length).toBeGreaterThan(180);
+    expect(percentages).toEqual(expect.arrayContaining(['30.0000', '40.0000']));
+  });
+
+  it('rounds every demo price at every group discount half up, to the minor unit', () => {
+    const wrong: string[] = [];
+    for (const amount of percentages) {
+      for (const { label, minor } of prices) {
+        const expected = exactHalfUp(minor, amount);
+        const seen = resolvePrice({ price: minor, salePrice: null, retailPrice: null }, Number(amount)).calculatedMinor;
+        if (seen !== expected) wrong.push(`${label} at ${amount} %: ${seen}, expected ${expected}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });

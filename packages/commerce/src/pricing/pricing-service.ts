@@ -1,4 +1,4 @@
-import { minorToDecimal } from '../money';
+import { afterPercentOff, minorToDecimal } from '../money';
 import type { DiscountRule } from '../schema/customers';
 
 /** A variant's stored prices in one region, in minor units. */
@@ -55,11 +55,12 @@ export interface ResolvedPrice {
 /**
  * The price a shopper sees, from region prices and their group's percentage off. The group
  * discount applies to the list price and does not stack with a sale: the shopper pays
- * whichever is lower, so a group member never pays more than a guest (docs/accounts.md).
+ * whichever is lower, so a group member never pays more than a guest (docs/accounts.md). The
+ * group price is rounded half up to the minor unit (money.ts).
  */
 export function resolvePrice(stored: StoredPrice, percentOff = 0): ResolvedPrice {
   const onSale = stored.salePrice !== null && stored.salePrice < stored.price;
-  const groupPrice = Math.round(stored.price * (1 - Math.min(100, Math.max(0, percentOff)) / 100));
+  const groupPrice = afterPercentOff(stored.price, percentOff);
   const calculatedMinor = onSale ? Math.min(stored.salePrice!, groupPrice) : groupPrice;
   return {
     price: minorToDecimal(stored.price),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addedTax, divideRounded, includedTax } from './tax-rules';
+import { divideRounded } from '../money';
+import { addedTax, includedTax } from './tax-rules';
 
 describe('divideRounded', () => {
   it.each([

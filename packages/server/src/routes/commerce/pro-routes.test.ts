@@ -22,9 +22,12 @@ interface Product {
   variants: Variant[];
 }
 
-/** What a group's percentage off makes of a price, as pricing rounds it (to the minor unit). */
-const percentOff = (price: number, percent: number) => Math.round(Math.round(price * 100) * (1 - percent / 100)) / 100;
 const minor = (amount: number) => Math.round(amount * 100);
+/**
+ * What a group's whole percentage off makes of a price: the minor units times (100 − percent) / 100,
+ * a half rounded up (docs/accounts.md), in integers.
+ */
+const percentOff = (price: number, percent: number) => Math.floor((minor(price) * (100 - percent) + 50) / 100) / 100;
 
 /** Group prices (spec §3 customerDiscount), pro order totals and the pro spend limit (issue 8). */
 describe.each(testDatabaseKinds())('pro pricing and spend limits on $name', (kind) => {

@@ -153,6 +153,7 @@ export function createServices(
     shopperIn: (bcRegion: string, customer?: CustomerStatus | null): ShopperContext => ({
       region: resolveCommerceRegion(bcRegion),
       priceAdjustment: customer?.priceAdjustment,
+      customerGroupId: customer?.group?.id,
     }),
   };
 }

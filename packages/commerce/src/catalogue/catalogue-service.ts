@@ -40,6 +40,11 @@ export interface CatalogueServiceOptions {
 export interface ShopperContext {
   region: CommerceRegion;
   priceAdjustment?: PriceAdjustment;
+  /**
+   * The signed-in customer's group, also when it has no discount: shipping settings hide free
+   * shipping per group (spec §5). Guests have none.
+   */
+  customerGroupId?: number;
 }
 
 const ZERO_PRICE: ResolvedPrice = {

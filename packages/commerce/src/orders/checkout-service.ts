@@ -132,7 +132,11 @@ export function createCheckoutService(
     }
     const subtotalMinor = toMinor(cart.cart_amount);
     const place = { country, ...(state ? { state } : {}) };
-    const shippingOptions = await services.shipping.quote(shopper.region, { ...place, subtotalMinor });
+    const shippingOptions = await services.shipping.quote(shopper.region, {
+      ...place,
+      subtotalMinor,
+      customerGroupId: shopper.customerGroupId,
+    });
     const shipping =
       shippingMethodId === undefined
         ? (shippingOptions[0] ?? null)

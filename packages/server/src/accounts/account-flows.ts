@@ -73,7 +73,11 @@ export function createAccountFlows(services: {
     const token = await sessions.create(status.customer.id);
     const cookies = [sessionCookie(token, { secure: request.secure })];
     const customerId = status.customer.id;
-    const shopper = { ...request.shopper, priceAdjustment: status.priceAdjustment };
+    const shopper = {
+      ...request.shopper,
+      priceAdjustment: status.priceAdjustment,
+      customerGroupId: status.group?.id,
+    };
     const linked = request.cartToken
       ? await cart
           .linkCustomer(shopper, request.cartToken.cartId, { secret: request.cartToken.secret, customerId }, customerId)

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededPagesApp } from '../test/app-harness';
+import { DEMO, TestBrowser } from '../test/test-browser';
 
 let harness: Awaited<ReturnType<typeof createSeededPagesApp>>;
 /** The first variant of each demo product, by uid. */
@@ -143,6 +144,19 @@ describe('the cart page', () => {
     expect(removed.statusCode).toBe(200);
     expect(markup(removed)).toContain('Summit Pro Binding was removed from your cart.');
     expect(markup(removed)).toContain('Your cart is empty');
+  });
+
+  it('does not promise free shipping to the demo US pro, whose group the shipping settings hide it from', async () => {
+    // Spec §5: "Free shipping is hidden for customer groups in hide_free_shipping_groups".
+    const pro = new TestBrowser(harness.app);
+    await pro.signIn(DEMO.proUs.email, DEMO.proUs.pw);
+    const added = await pro.post('/en-us/p/summit-pro-binding', `variantId=${VARIANT}&quantity=2`, {
+      headers: FORM,
+    });
+    expect(added.statusCode).toBe(200);
+    const html = markup(await pro.get('/en-us/cart'));
+    expect(html).toContain('Summit Pro Binding');
+    expect(html).not.toContain('free shipping');
   });
 
   it('prices the cart in euros in de-de, with the way to free shipping', async () => {

@@ -15,7 +15,7 @@ export async function freeShippingProgress(
   decimalPlaces: number,
 ): Promise<FreeShippingView | null> {
   const thresholdMinor = await context.services.shipping
-    .freeShippingThreshold(shopper.region, { country })
+    .freeShippingThreshold(shopper.region, { country, customerGroupId: shopper.customerGroupId })
     .catch(() => null);
   if (thresholdMinor === null) return null;
   const scale = 10 ** decimalPlaces;

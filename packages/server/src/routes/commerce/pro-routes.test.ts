@@ -191,6 +191,60 @@ describe.each(testDatabaseKinds())('pro pricing and spend limits on $name', (kin
     });
   });
 
+  describe('free shipping hidden from the pro group (spec §5, data/seed/commerce/shipping.json)', () => {
+    const quoteFor = async (client: TestBrowser, quantity: number) => {
+      const created = await client.post('/api/cart/create', {
+        line_items: [line(stocked('summit-pro-binding'), quantity)],
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const quote = await client.post(`/api/cart/${created.json().data.id}/checkout/quote`, {
+        country_iso2: 'US',
+        state: 'UT',
+      });
+      expect(quote.statusCode, quote.body).toBe(200);
+      return quote.json().data as {
+        shippingOptions: { id: number; type: string; costMinor: number }[];
+        shipping: { type: string; costMinor: number };
+        totals: { subtotalMinor: number };
+      };
+    };
+
+    it('quotes the demo US pro (group 3) no free shipping on an order a shopper gets it free for', async () => {
+      const { client: shopper } = await signedIn(DEMO.shopper);
+      const forShopper = await quoteFor(shopper, 1);
+      expect(forShopper.shippingOptions.map((option) => option.type)).toContain('freeshipping');
+      expect(forShopper.shipping.costMinor).toBe(0);
+
+      const { client: pro, customer } = await signedIn(DEMO.proUs);
+      expect(customer).toMatchObject({ customer_group_id: 3, is_pro: true });
+      const forPro = await quoteFor(pro, 1);
+      expect(forPro.totals.subtotalMinor).toBeGreaterThan(10_000);
+      expect(forPro.shippingOptions.length).toBeGreaterThan(0);
+      expect(forPro.shippingOptions.map((option) => option.type)).not.toContain('freeshipping');
+      expect(forPro.shipping.costMinor).toBeGreaterThan(0);
+    });
+
+    it('refuses the pro an order placed with the free method of another quote', async () => {
+      const { client: shopper } = await signedIn(DEMO.shopper);
+      const free = (await quoteFor(shopper, 1)).shippingOptions.find((option) => option.type === 'freeshipping')!;
+      const { client } = await signedIn(DEMO.proUs);
+      const created = await client.post('/api/cart/create', { line_items: [line(stocked('summit-pro-binding'))] });
+      const cartId = created.json().data.id as string;
+      const response = await client.post(
+        `/api/cart/${cartId}/checkout`,
+        {
+          email: DEMO.proUs.email,
+          shipping_address: US_ADDRESS,
+          shipping_method_id: free.id,
+          payment: { card_number: '4242424242424242', expiry: '12/30', cvc: '123', holder_name: 'Jordan Ellis' },
+        },
+        { headers: { 'idempotency-key': randomUUID() } },
+      );
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error.code).toBe('INVALID_SHIPPING_METHOD');
+    });
+  });
+
   describe('GET pro/order_total', () => {
     it('answers the period’s spend per brand, the expiry, the employee flag and the limit', async () => {
       const { client, customer } = await newPro();

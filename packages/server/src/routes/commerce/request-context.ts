@@ -23,6 +23,7 @@ export async function shopperOf(
   return {
     region: resolveCommerceRegion(request.headers['x-bc-region']),
     priceAdjustment: status?.priceAdjustment,
+    customerGroupId: status?.group?.id,
     customerId: status?.customer.id ?? null,
   };
 }

@@ -98,6 +98,7 @@ export {
   DEFAULT_BRAND_SPEND_LIMIT,
   PRO_BRANDS,
   proBrandForRegion,
+  proHomeBrand,
   proRegionFromCustomerData,
   type ProBrand,
 } from './customers/pro-status';

@@ -29,6 +29,7 @@ import {
   isProRegion,
   PRO_CODE_FIELD,
   proCodeFieldValue,
+  proHomeCurrency,
   proRegionFromCustomerData,
   regionMakesPro,
   spendPeriodStart,
@@ -569,9 +570,10 @@ export function createCustomerService(db: Db, options: CustomerServiceOptions) {
     },
 
     /**
-     * Refuses an order that would take a pro past their spend limit this period (issue 8). Runs
-     * inside the checkout's transaction and holds a per-customer lock until it commits, so two
-     * checkouts at once cannot both squeeze under the limit.
+     * Refuses an order that would take a pro past their spend limit this period (issue 8), and
+     * a pro's order in any currency but their home one: a pro has one limit, in that currency
+     * (docs/decisions/016). Runs inside the checkout's transaction and holds a per-customer lock
+     * until it commits, so two checkouts at once cannot both squeeze under the limit.
      */
     async assertWithinSpendLimit(
       tx: Db | Tx,
@@ -580,6 +582,16 @@ export function createCustomerService(db: Db, options: CustomerServiceOptions) {
     ): Promise<void> {
       const state = await status(tx, customerId);
       if (!state.isPro) return;
+      const homeCurrency = proHomeCurrency(state.proRegion);
+      if (order.currencyCode !== homeCurrency) {
+        throw new DomainError(
+          'NOT_ALLOWED',
+          `Your pro account buys in ${homeCurrency}, not ${order.currencyCode}: pro orders and your spend limit ` +
+            `are in the shop of your pro region. Switch to it to place this order.`,
+          'PRO_CURRENCY',
+          { currency: homeCurrency, orderCurrency: order.currencyCode },
+        );
+      }
       await lockCustomer(tx, customerId);
       const spent = await spentMinor(tx, customerId, order.currencyCode);
       const limitMinor = state.spendLimit * 100;

@@ -7,6 +7,8 @@ import {
   PRO_CODE_FIELD,
   proBrandForRegion,
   proCodeFieldValue,
+  proHomeBrand,
+  proHomeCurrency,
   proRegionFromCustomerData,
   regionMakesPro,
   spendPeriodStart,
@@ -89,6 +91,20 @@ describe('proBrandForRegion (spec §7: brand by region us, ca, no, otherwise eu 
 
   it('counts each brand’s spend in its currency; Norway has none', () => {
     expect(BRAND_CURRENCY).toEqual({ us: 'USD', ca: 'CAD', eu_region_1: 'EUR', no: null });
+  });
+
+  it('gives each pro one home brand and currency, their pro region’s; us when the region is not a shop’s', () => {
+    expect([proHomeBrand('pro'), proHomeBrand('pro_ca'), proHomeBrand('pro_eu_region_1'), proHomeBrand(null)]).toEqual([
+      'us',
+      'ca',
+      'eu_region_1',
+      'us',
+    ]);
+    expect([proHomeCurrency('pro'), proHomeCurrency('pro_ca'), proHomeCurrency('pro_eu_region_1')]).toEqual([
+      'USD',
+      'CAD',
+      'EUR',
+    ]);
   });
 
   it('limits spend to 3000 by default (spec §3 brandSpendLimit)', () => {

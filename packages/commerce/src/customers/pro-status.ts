@@ -61,6 +61,26 @@ export function proBrandForRegion(region: string): ProBrand {
 /** The currency a brand's spend is counted in; Norway has no shop of its own, so no spend. */
 export const BRAND_CURRENCY: Record<ProBrand, string | null> = { us: 'USD', ca: 'CAD', eu_region_1: 'EUR', no: null };
 
+/** The brand of each pro region: where a pro code's holder buys (spec §7 'brand chosen by region'). */
+const PRO_HOME_BRAND: Record<ProCodeRegion, Exclude<ProBrand, 'no'>> = {
+  pro: 'us',
+  pro_ca: 'ca',
+  pro_eu_region_1: 'eu_region_1',
+};
+
+/**
+ * A pro's home brand: their pro code's region's (docs/decisions/016). A pro whose region the
+ * shop does not sell in (only hand-written notes can name one) counts as the default region's, us.
+ */
+export function proHomeBrand(proRegion: ProCodeRegion | null): Exclude<ProBrand, 'no'> {
+  return proRegion === null ? 'us' : PRO_HOME_BRAND[proRegion];
+}
+
+/** The one currency a pro buys in and their spend limit is counted in (docs/decisions/016). */
+export function proHomeCurrency(proRegion: ProCodeRegion | null): string {
+  return BRAND_CURRENCY[proHomeBrand(proRegion)]!;
+}
+
 /**
  * The spend-limit period: the calendar year (UTC) the moment falls in. A pro's spend counts
  * orders placed since its start (docs/accounts.md 'Pro programme').

@@ -3,7 +3,7 @@ import {
   MIN_PASSWORD_LENGTH,
   PASSWORD_RESET_TTL_MINUTES,
   passwordResetSchema,
-  proBrandForRegion,
+  proHomeBrand,
   type CustomerAddressDto,
   type CustomerStatus,
   type OrderDto,
@@ -70,12 +70,12 @@ function addressView(address: CustomerAddressDto, names: Intl.DisplayNames): Add
   };
 }
 
-/** A pro's expiry and this year's spend in the brand of the page's region (spec §7 `pro/order_total`). */
+/**
+ * A pro's expiry and this year's spend (spec §7 `pro/order_total`) in their pro region's brand:
+ * one limit in their home currency, whichever region the page is in (decision 016).
+ */
 async function proView(context: AppLoadContext, status: CustomerStatus, localeState: LocaleState): Promise<ProView> {
-  const total = await context.services.customers.proOrderTotal(
-    status.customer.id,
-    proBrandForRegion(localeState.ctsRegion),
-  );
+  const total = await context.services.customers.proOrderTotal(status.customer.id, proHomeBrand(status.proRegion));
   return {
     expiresOn: total.expiration_date ? formatDate(total.expiration_date, localeState) : null,
     spent: total.order_total,

@@ -64,6 +64,23 @@ describe('checkoutProblem', () => {
     });
   });
 
+  it('tells a pro ordering outside their home currency where their pro orders go, instead of failing the page', () => {
+    const values = { currency: 'USD', orderCurrency: 'CAD' };
+    const error = new DomainError('NOT_ALLOWED', 'engine wording', 'PRO_CURRENCY', values);
+    expect(checkoutProblem(error)).toEqual({
+      kind: 'form',
+      status: 403,
+      errors: {},
+      message: {
+        message:
+          'Your pro account buys in {currency}, not {orderCurrency}: pro orders and your spend limit are in the shop of your pro region. Switch to it to place this order.',
+        values,
+      },
+      cartLink: false,
+      paymentFailed: false,
+    });
+  });
+
   it('maps engine validation to the field it names, and anything else to a general message', () => {
     expect(
       checkoutProblem(

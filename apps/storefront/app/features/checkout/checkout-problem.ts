@@ -111,6 +111,13 @@ export function checkoutProblem(error: unknown): CheckoutProblem | null {
         },
         { cartLink: true },
       );
+    case 'PRO_CURRENCY':
+      // A pro has one spend limit, in their home currency: they order in their pro region's shop (decision 016).
+      return formProblem(403, {
+        message:
+          'Your pro account buys in {currency}, not {orderCurrency}: pro orders and your spend limit are in the shop of your pro region. Switch to it to place this order.',
+        values: error.values,
+      });
     case 'BOT_CHECK_FAILED':
       return formProblem(403, { message: BOT_CHECK_FAILED_MESSAGE });
     case 'CART_ORDERED':

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { proBrandForRegion, type CustomerStatus, type ProOrderTotalDto } from '@piste/commerce';
+import { proHomeBrand, type CustomerStatus, type ProOrderTotalDto } from '@piste/commerce';
 import { formatCurrency, type CurrencyFormat, type LocaleState } from '@piste/core';
 import {
   expiresSoon,
@@ -15,17 +15,6 @@ function dateLabel(date: Date, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
-/**
- * The spend brand a pro's next order counts against: where the shopper can buy, the price list
- * the checkout charges in (the engine checks the limit in the order's currency); elsewhere, the
- * brand of their pro region (spec §7 'brand chosen by region').
- */
-function spendBrand(customer: CustomerStatus, localeState: LocaleState, priceListRegion: string) {
-  return proBrandForRegion(
-    localeState.shoppingRegion ? priceListRegion : (customer.proRegion ?? localeState.ctsRegion),
-  );
-}
-
 async function spendView(
   context: AppLoadContext,
   customer: CustomerStatus,
@@ -33,10 +22,8 @@ async function spendView(
 ): Promise<SpendView | null> {
   const shopper = context.services.shopperIn(localeState.bcRegion, context.customer);
   const [total, currencies] = await Promise.all([
-    context.services.customers.proOrderTotal(
-      customer.customer.id,
-      spendBrand(customer, localeState, shopper.region.priceListRegion),
-    ),
+    // A pro has one spend limit, in their pro region's currency, wherever they browse (decision 016).
+    context.services.customers.proOrderTotal(customer.customer.id, proHomeBrand(customer.proRegion)),
     context.services.store.listCurrencies(shopper.region).catch(() => null),
   ]);
   // Norway has no shop of its own, so nothing to count there.

@@ -54,6 +54,23 @@ describe.each(testDatabaseKinds())('pro pricing and spend limits on $name', (kin
     quantity,
   });
   const PASSWORD = 'a long enough passphrase';
+  const GERMAN_ADDRESS = {
+    first_name: 'Lena',
+    last_name: 'Hofer',
+    street_1: 'Bergstraße 12',
+    city: 'München',
+    zip: '80331',
+    country_iso2: 'DE',
+  };
+  const CANADIAN_ADDRESS = {
+    first_name: 'Maya',
+    last_name: 'Tremblay',
+    street_1: '88 Rue Sainte-Catherine',
+    city: 'Montréal',
+    state: 'QC',
+    zip: 'H2X 1K4',
+    country_iso2: 'CA',
+  };
 
   async function signedIn(account: { email: string; pw: string }) {
     const client = browser();
@@ -357,20 +374,13 @@ describe.each(testDatabaseKinds())('pro pricing and spend limits on $name', (kin
       expect(placed.response.json().data.subtotal_inc_tax).toBeGreaterThan(3000);
     });
 
-    it('counts a limit per currency: a pro’s USD spend does not use up their EUR limit', async () => {
+    it('counts an EU pro’s spend in euros, their home currency', async () => {
       const { client, customer } = await newPro('PRO-EU-DEMO');
       const meridian = stocked('meridian-binding');
       const placed = await checkOut(client, [line(meridian, 2)], {
         email: customer.email,
         region: 'eu_region_1',
-        address: {
-          first_name: 'Lena',
-          last_name: 'Hofer',
-          street_1: 'Bergstraße 12',
-          city: 'München',
-          zip: '80331',
-          country_iso2: 'DE',
-        },
+        address: GERMAN_ADDRESS,
       });
       expect(placed.response.statusCode, placed.response.body).toBe(201);
       const eur = (await client.get(`/api/pro/order_total?customer_id=${customer.id}&brand_id=eu_region_1`)).json();
@@ -379,6 +389,47 @@ describe.each(testDatabaseKinds())('pro pricing and spend limits on $name', (kin
       expect((await client.get(`/api/pro/order_total?customer_id=${customer.id}&brand_id=us`)).json().order_total).toBe(
         0,
       );
+    });
+
+    it('keeps one limit per pro: a US pro cannot order in CAD or EUR, so nothing escapes the USD limit', async () => {
+      // Issue 23: pro.us spent 2,835 USD, then 2,541 CAD and 2,677 EUR, each under "its" 3,000.
+      const { client, customer } = await newPro('PRO-US-DEMO');
+      const summit = stocked('summit-pro-binding');
+      const quantity = Math.floor(300_000 / minor(percentOff(summit.price, 30)));
+      const usd = await checkOut(client, [line(summit, quantity)], { email: customer.email });
+      expect(usd.response.statusCode, usd.response.body).toBe(201);
+
+      const authorize = vi.spyOn(harness.app.services.payments, 'authorize');
+      const elsewhere = [
+        { region: 'ca', address: CANADIAN_ADDRESS, currency: 'CAD' },
+        { region: 'pro_ca', address: CANADIAN_ADDRESS, currency: 'CAD' },
+        { region: 'eu_region_1', address: GERMAN_ADDRESS, currency: 'EUR' },
+        { region: 'pro_eu_region_1', address: GERMAN_ADDRESS, currency: 'EUR' },
+      ];
+      for (const { region, address, currency } of elsewhere) {
+        const refused = await checkOut(client, [line(summit, 1)], { email: customer.email, region, address });
+        expect(refused.response.statusCode, `${region}: ${refused.response.body}`).toBe(403);
+        expect(refused.response.json().error).toMatchObject({
+          code: 'PRO_CURRENCY',
+          message: expect.stringContaining(`Your pro account buys in USD, not ${currency}`),
+        });
+      }
+      expect(authorize).not.toHaveBeenCalled();
+      expect(await ordersOf(customer.id)).toBe(1);
+      for (const brand of ['ca', 'eu_region_1']) {
+        const total = (await client.get(`/api/pro/order_total?customer_id=${customer.id}&brand_id=${brand}`)).json();
+        expect(total.order_total, brand).toBe(0);
+      }
+    });
+
+    it('lets a shopper who is not pro order in any region’s currency', async () => {
+      const { client, customer } = await signedIn(DEMO.shopper);
+      const placed = await checkOut(client, [line(stocked('meridian-binding'))], {
+        email: customer.email,
+        region: 'ca',
+        address: CANADIAN_ADDRESS,
+      });
+      expect(placed.response.statusCode, placed.response.body).toBe(201);
     });
 
     it('lets only one of two checkouts at once fit under the limit', async () => {

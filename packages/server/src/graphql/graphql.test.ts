@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { GraphQLError } from 'graphql';
 import type { MercuriusContext } from 'mercurius';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -240,9 +241,17 @@ describe('error formatting', () => {
 
 describe.each(testDatabaseKinds())('/graphql on $name', (kind) => {
   let harness: Awaited<ReturnType<typeof createSeededApiApp>>;
+  /** Each warning or error the app logged, as pino's JSON line; others are not kept. */
+  const logged: { level: number; msg: string }[] = [];
 
   beforeAll(async () => {
-    harness = await createSeededApiApp(kind);
+    const logStream = new Writable({
+      write(line: Buffer, _encoding, done) {
+        logged.push(JSON.parse(line.toString()));
+        done();
+      },
+    });
+    harness = await createSeededApiApp(kind, {}, { logger: { level: 'warn', stream: logStream } });
   });
   afterAll(() => harness.close());
 
@@ -554,6 +563,23 @@ describe.each(testDatabaseKinds())('/graphql on $name', (kind) => {
       expect(response.json().errors[0].message).toBe(
         'Variable "$categoryId" got invalid value "goggles"; Int cannot represent non-integer value: "goggles"',
       );
+    });
+
+    it('answers a query that is no GraphQL text with a 400 request error, and logs no error for it', async () => {
+      const loggedBefore = logged.length;
+      const bodies = [{ query: 42 }, { query: '42' }, { query: 'null' }, { query: '{}' }, { query: true }, {}];
+      const requests = [
+        ...bodies.map((payload) => ({ method: 'POST' as const, url: '/graphql', payload })),
+        { method: 'GET' as const, url: '/graphql?query=42' },
+      ];
+      for (const request of requests) {
+        const response = await harness.app.inject(request);
+        const asked = JSON.stringify(request);
+        expect(response.statusCode, asked).toBe(400);
+        expect(response.json().errors, asked).toMatchObject([{ message: expect.stringMatching(/query/i) }]);
+      }
+      const pinoWarn = 40;
+      expect(logged.slice(loggedBefore).filter((line) => line.level > pinoWarn)).toEqual([]);
     });
 
     it('refuses a query deeper than the depth limit', async () => {

@@ -74,4 +74,10 @@ export const REGRESSIONS: Regression[] = [
     times: 11,
     status: 429,
   },
+  {
+    defect: 'A GraphQL query that was no GraphQL text (`42`) answered 200 INTERNAL and logged a stack trace',
+    request: () => ({ method: 'POST', url: '/graphql', headers: JSON_TYPE, payload: '{"query":42}' }),
+    status: 400,
+    bodyIncludes: '"code":"INVALID_QUERY"',
+  },
 ];

@@ -52,6 +52,11 @@ const HOSTILE_DOCUMENTS = [
   '{ colorGroups { ...Missing } }',
   'fragment F on ColorGroup { ...F } { colorGroups { ...F } }',
   `{ ${Array.from({ length: 200 }, (_value, index) => `a${index}: colorGroups { color_name }`).join(' ')} }`,
+  // JSON where the document's text belongs: mercurius once read it as a syntax tree and crashed.
+  '42',
+  'null',
+  '{}',
+  '{"kind":"Document","definitions":[{}]}',
 ];
 
 export interface GraphqlRequest {

@@ -95,6 +95,8 @@ function errorBodyProblem(shape: ErrorShape, body: string): string | null {
 export function responseProblems(response: LightMyRequestResponse, shape: ErrorShape): string[] {
   const problems: string[] = [];
   if (response.statusCode >= 500) problems.push(`answered ${response.statusCode}`);
+  // GraphQL answers an unexpected failure with 200 and this code (docs/api.md): a 500 in disguise.
+  if (shape === 'graphql' && response.body.includes('"code":"INTERNAL"')) problems.push('answered code INTERNAL');
   problems.push(...leaksIn(response.body));
   if (response.statusCode >= 400 && response.statusCode < 500) {
     const problem = errorBodyProblem(shape, response.body);

@@ -19,8 +19,11 @@ export async function loadStorefrontBuild(): Promise<ServerBuild> {
   return (await import(storefrontServerBuild)) as ServerBuild;
 }
 
-/** What a test may add to the app besides config (the reliability suite watches routes register). */
-export type TestAppOptions = Pick<AppDependencies, 'onRoute'>;
+/**
+ * What a test may add to the app besides config: the reliability suite watches routes register,
+ * and a test of what is logged gives a logger of its own.
+ */
+export type TestAppOptions = Pick<AppDependencies, 'onRoute' | 'logger'>;
 
 /** The whole app (API, health and pages) over the given database, ready for `inject`. */
 export async function buildTestApp(

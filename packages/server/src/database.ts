@@ -14,6 +14,22 @@ export function databaseTargetFor(config: Config): DatabaseTarget {
     : { kind: 'pglite', dataDir: join(resolveFromRoot(config.DATA_DIR), 'pglite') };
 }
 
+/** The configured database did not answer at start-up: the operator's setting, not a bug. */
+export class DatabaseUnreachableError extends Error {}
+
+/** `host:port` of a connection string: enough to find the setting, never its user or password. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return 'a malformed URL';
+  }
+}
+
+/** Why a connection failed; Node's refusal of a dual-stack host is an AggregateError without a message. */
+const reasonOf = (error: unknown) =>
+  error instanceof Error ? error.message || (error as { code?: string }).code || error.name : String(error);
+
 /**
  * Opens the configured database, applies pending migrations and, when asked, loads the demo data.
  * On Postgres with a query timeout, these run on a pool of their own without it: a migration
@@ -23,6 +39,16 @@ export async function prepareDatabase(config: Config, log: (message: string) => 
   const target = databaseTargetFor(config);
   const bounded = target.kind === 'postgres' && Boolean(target.queryTimeoutMs);
   const setup = openDatabase(target.kind === 'postgres' ? { ...target, queryTimeoutMs: undefined } : target);
+  if (config.DATABASE_URL) {
+    try {
+      await setup.ping();
+    } catch (error) {
+      await setup.close().catch(() => {});
+      throw new DatabaseUnreachableError(
+        `the database of DATABASE_URL (${hostOf(config.DATABASE_URL)}) does not answer: ${reasonOf(error)}`,
+      );
+    }
+  }
   try {
     await migrateDatabase(setup);
     if (config.SEED_ON_START) {

@@ -55,6 +55,17 @@ describe('the server process', () => {
     expect(server.output()).toMatch(/Invalid configuration:\n\s+- PORT: /);
   });
 
+  it('refuses to start on an unreachable database in one line naming DATABASE_URL and its host, not its password', async () => {
+    const closedPort = await freePort();
+    const server = startServer({ DATABASE_URL: `postgres://piste:hunter2-secret@127.0.0.1:${closedPort}/shop` });
+    expect(await server.exited).toBe(1);
+    const lines = server.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('DATABASE_URL');
+    expect(lines[0]).toContain(`127.0.0.1:${closedPort}`);
+    expect(lines[0]).not.toContain('hunter2-secret');
+  });
+
   it('migrates and seeds, serves, drains on SIGTERM, and keeps its data across restarts', async () => {
     const port = await freePort();
     const first = startServer({ PORT: String(port) });

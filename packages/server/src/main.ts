@@ -1,7 +1,7 @@
 import type { ServerBuild } from 'react-router';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { prepareDatabase } from './database';
+import { DatabaseUnreachableError, prepareDatabase } from './database';
 import { createMailDispatcher } from './email/mail-dispatcher';
 import { storefrontClientBuild, storefrontServerBuild } from './paths';
 
@@ -60,6 +60,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error('Piste could not start:', error);
+  // A setting the operator can fix is said in one line; anything else keeps its stack.
+  if (error instanceof DatabaseUnreachableError) console.error(`Piste could not start: ${error.message}`);
+  else console.error('Piste could not start:', error);
   process.exit(1);
 });

@@ -11,6 +11,7 @@ import { cmsDataRedirectOf } from '../seo/cms-redirects';
 import { pageContentSecurityPolicy } from './content-security-policy';
 import type { Services } from '../services';
 import type { StorefrontLoadContext } from './load-context';
+import { announcesTooManyBytes, countedPageBody, type BodyExcess } from './page-body-limit';
 import type { PageAnswer, PageCache } from './page-cache';
 import { UNAVAILABLE_PAGE_CSP, unavailablePage, type UnavailableKind } from './unavailable-page';
 import { sendWebResponse, setStatusAndHeaders, toWebRequest } from './web-request';
@@ -46,14 +47,33 @@ const OUTAGE_RETRY_AFTER_SECONDS = 30;
  */
 const mayHideOutage = (status: number) => status >= 500 || status === 404 || status === 410;
 
+const UNAVAILABLE_STATUS: Record<UnavailableKind, number> = { outage: 503, broken: 500, 'too-large': 413 };
+
 function sendUnavailablePage(reply: FastifyReply, kind: UnavailableKind, path: string): FastifyReply {
   if (kind === 'outage') reply.header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
   return reply
-    .status(kind === 'outage' ? 503 : 500)
+    .status(UNAVAILABLE_STATUS[kind])
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('content-security-policy', UNAVAILABLE_PAGE_CSP)
     .send(unavailablePage(kind, path));
+}
+
+/**
+ * A form post past `PAGE_BODY_LIMITS` (docs/security.md 'Request bodies')
+ * answers 413, the static page for a browser and the API's error body for React Router's `.data`
+ * requests. The connection closes, as Fastify's own 413 does: the client may still be sending.
+ */
+function sendBodyTooLarge(request: FastifyRequest, reply: FastifyReply, excess: BodyExcess): FastifyReply {
+  request.log.warn({ excess }, 'a form post was too large: 413');
+  reply.header('connection', 'close');
+  if (new URL(request.url, 'http://localhost').pathname.endsWith('.data')) {
+    return reply
+      .status(413)
+      .header('cache-control', 'no-store')
+      .send({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' } });
+  }
+  return sendUnavailablePage(reply, 'too-large', request.url);
 }
 
 /**
@@ -113,6 +133,7 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
     );
 
   app.all('/*', async (request, reply) => {
+    if (announcesTooManyBytes(request.raw)) return sendBodyTooLarge(request, reply, 'bytes');
     const cspNonce = randomBytes(16).toString('base64');
     // Page views hand out the token that the page's scripts echo on /api changes (spec §7).
     if (request.method === 'GET') ensureCsrfCookie(request, reply);
@@ -144,7 +165,14 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
       publicUrl: options.publicUrl,
       cmsRedirect: cmsDataRedirectOf(request),
     };
-    const response = await handleRequest(toWebRequest(request, reply), loadContext);
+    const body = request.method === 'GET' || request.method === 'HEAD' ? null : countedPageBody(request.raw);
+    if (body) reply.raw.once('finish', body.drainUnread);
+    const response = await handleRequest(toWebRequest(request, reply, body?.stream), loadContext);
+    const excess = body?.excess();
+    if (excess) {
+      await response.body?.cancel();
+      return sendBodyTooLarge(request, reply, excess);
+    }
     const html = response.headers.get('content-type')?.startsWith('text/html');
     if (html && mayHideOutage(response.status)) {
       const outage = contentFailedSince(renderStartedAt)

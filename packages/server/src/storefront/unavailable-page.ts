@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import { parseLocale } from '@piste/core';
 
 /**
- * The page shown when a page cannot be rendered at all: the database is down (503), or the
- * request failed before React Router could render its own error page (500). It is static, so
+ * The page shown when a page cannot be rendered at all: the database is down (503), the
+ * request failed before React Router could render its own error page (500), or a form post was
+ * too large to read (413). It is static, so
  * it needs neither the database nor the content service (whose display texts live in the
  * database), and it names no detail of the failure.
  */
-export type UnavailableKind = 'outage' | 'broken';
+export type UnavailableKind = 'outage' | 'broken' | 'too-large';
 
 interface Wording {
   heading: string;
@@ -25,6 +26,10 @@ const WORDING: Record<'en' | 'de' | 'fr' | 'es' | 'it', Record<UnavailableKind, 
       heading: 'Oops! Something Broke',
       message: 'Something went wrong on our side while loading this page. Please try again in a moment.',
     },
+    'too-large': {
+      heading: 'This form is too large',
+      message: 'What you sent is more than the shop accepts in one form. Please go back, shorten it and send it again.',
+    },
     home: 'Return to homepage',
   },
   de: {
@@ -35,6 +40,11 @@ const WORDING: Record<'en' | 'de' | 'fr' | 'es' | 'it', Record<UnavailableKind, 
     broken: {
       heading: 'Hoppla! Da ist etwas kaputtgegangen',
       message: 'Beim Laden dieser Seite ist bei uns etwas schiefgelaufen. Bitte versuche es gleich noch einmal.',
+    },
+    'too-large': {
+      heading: 'Dieses Formular ist zu groß',
+      message:
+        'Du hast mehr gesendet, als der Shop in einem Formular annimmt. Bitte geh zurück, kürze es und sende es erneut.',
     },
     home: 'Zur Startseite',
   },
@@ -48,6 +58,11 @@ const WORDING: Record<'en' | 'de' | 'fr' | 'es' | 'it', Record<UnavailableKind, 
       message:
         'Un problème est survenu de notre côté lors du chargement de cette page. Veuillez réessayer dans un instant.',
     },
+    'too-large': {
+      heading: 'Ce formulaire est trop volumineux',
+      message:
+        'Vous avez envoyé plus que ce que la boutique accepte dans un formulaire. Veuillez revenir en arrière, le raccourcir et le renvoyer.',
+    },
     home: 'Retour à l’accueil',
   },
   es: {
@@ -58,6 +73,11 @@ const WORDING: Record<'en' | 'de' | 'fr' | 'es' | 'it', Record<UnavailableKind, 
     broken: {
       heading: '¡Vaya! Algo se ha roto',
       message: 'Algo ha fallado por nuestra parte al cargar esta página. Inténtalo de nuevo en un momento.',
+    },
+    'too-large': {
+      heading: 'Este formulario es demasiado grande',
+      message:
+        'Has enviado más de lo que la tienda acepta en un formulario. Vuelve atrás, acórtalo y envíalo de nuevo.',
     },
     home: 'Volver a la página de inicio',
   },
@@ -70,6 +90,11 @@ const WORDING: Record<'en' | 'de' | 'fr' | 'es' | 'it', Record<UnavailableKind, 
       heading: 'Ops! Qualcosa si è rotto',
       message:
         'Si è verificato un problema da parte nostra durante il caricamento della pagina. Riprova tra un momento.',
+    },
+    'too-large': {
+      heading: 'Questo modulo è troppo grande',
+      message:
+        'Hai inviato più di quanto il negozio accetta in un modulo. Torna indietro, accorcialo e invialo di nuovo.',
     },
     home: 'Torna alla home page',
   },

@@ -17,8 +17,11 @@ function pageUrl(request: FastifyRequest): URL {
   return new URL(`${origin}${request.url}`);
 }
 
-/** Builds the Fetch API Request that React Router expects from Fastify's request. */
-export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+/**
+ * Builds the Fetch API Request that React Router expects from Fastify's request; `body` is the
+ * request's body stream (a counted one, `page-body-limit.ts`) for methods that carry one.
+ */
+export function toWebRequest(request: FastifyRequest, reply: FastifyReply, body?: Readable): Request {
   const url = pageUrl(request);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -32,7 +35,7 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Requ
   });
   const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal: controller.signal };
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    init.body = Readable.toWeb(request.raw) as ReadableStream;
+    init.body = Readable.toWeb(body ?? request.raw) as ReadableStream;
     init.duplex = 'half';
   }
   return new Request(url, init);

@@ -21,9 +21,10 @@ import { mailViewerRoutes } from './email/mail-viewer';
 import { createMediaMetadata } from './media-metadata';
 import { resolveFromRoot } from './paths';
 import { createDatabaseProbe } from './database-probe';
+import { createOutageProbe } from './outage-probe';
 import { schedulePaymentRecovery } from './payment-recovery';
 import { createServices, type Services } from './services';
-import { connectRedis } from './sessions/index';
+import { closeRedis, connectRedis, createRedisProbe, logRedisOutages } from './sessions/index';
 import { latestBuildRoute } from './storefront/latest-build';
 import { storefront, type StorefrontOptions } from './storefront/ssr';
 
@@ -31,7 +32,7 @@ export interface AppDependencies {
   config: Config;
   database: Database;
   /** The storefront to mount as the catch-all; tests of the API alone may leave it out. */
-  storefront?: Omit<StorefrontOptions, 'services' | 'publicUrl' | 'database' | 'pageCache'>;
+  storefront?: Omit<StorefrontOptions, 'services' | 'publicUrl' | 'outages' | 'pageCache'>;
   /** Domain services; built from the database when not given. */
   services?: Services;
   logger?: FastifyServerOptions['logger'];
@@ -116,7 +117,10 @@ export async function buildApp({
     onCacheLookup: (hit) => platform.metrics.cacheLookup('media', hit),
   });
   const redis = givenServices || !config.REDIS_URL ? null : await connectRedis(config.REDIS_URL);
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    logRedisOutages(redis, app.log);
+    app.addHook('onClose', () => closeRedis(redis));
+  }
   const services =
     givenServices ??
     createServices(database, {
@@ -141,8 +145,9 @@ export async function buildApp({
   startSearchIndex(app, services.search);
   schedulePaymentRecovery(app, createPaymentRecovery(database.db, services.payments));
   const databaseProbe = createDatabaseProbe(database);
-  await app.register(healthRoutes(database, services.search.sync));
-  await app.register(apiRoutes(services, { geolocation: platform.geolocation, database: databaseProbe }), {
+  const outages = createOutageProbe({ database: databaseProbe, ...(redis && { redis: createRedisProbe(redis) }) });
+  await app.register(healthRoutes(database, services.search.sync, redis));
+  await app.register(apiRoutes(services, { geolocation: platform.geolocation, database: databaseProbe, outages }), {
     prefix: '/api',
   });
   await app.register(graphqlRoutes(services));
@@ -164,7 +169,7 @@ export async function buildApp({
       await pages.register(storefront, {
         ...storefrontOptions,
         services,
-        database: databaseProbe,
+        outages,
         pageCache: new PageCache({
           ttlMs: config.PAGE_CACHE_TTL_SECONDS * 1000,
           onLookup: (hit) => platform.metrics.cacheLookup('page', hit),

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, type DomainErrorKind } from '@piste/core';
-import type { DatabaseProbe } from './database-probe';
+import type { OutageProbe } from './outage-probe';
 import { REQUEST_ID_HEADER } from './platform/request-id';
 
 const statusByKind: Record<DomainErrorKind, number> = {
@@ -74,19 +74,20 @@ export function handleRouterError(error: FastifyError, request: FastifyRequest, 
   return handleApiError(error, request, reply);
 }
 
-/** How soon a client may retry while the database is down (seconds). */
-/** How soon an API client may try again while the database is unreachable (seconds). */
+/** How soon an API client may try again while the database or Redis is unreachable (seconds). */
 export const OUTAGE_RETRY_AFTER_SECONDS = 5;
 
 /**
- * `handleApiError`, except that an unexpected failure while the database does not answer is a
- * 503 the client may retry, not a 500: the request was fine, the shop is briefly unavailable.
+ * `handleApiError`, except that an unexpected failure while the database or Redis does not
+ * answer is a 503 the client may retry, not a 500: the request was fine, the shop is briefly
+ * unavailable. A sign-out refused this way leaves the session cookie in place, to try again.
  */
-export function apiErrorHandler(database: DatabaseProbe) {
+export function apiErrorHandler(outages: OutageProbe) {
   return async (error: FastifyError | DomainError, request: FastifyRequest, reply: FastifyReply) => {
     const unexpected = !(error instanceof DomainError) && !describeFastifyClientError(error);
-    if (unexpected && (await database.unreachable())) {
-      request.log.warn({ err: error }, 'the database is unreachable');
+    const dependency = unexpected ? await outages.unreachable() : null;
+    if (dependency) {
+      request.log.warn({ err: error, dependency }, `the ${dependency} is unreachable`);
       return reply
         .status(503)
         .header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS))

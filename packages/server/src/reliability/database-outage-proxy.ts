@@ -1,12 +1,12 @@
 import { connect, createServer, type Server, type Socket } from 'node:net';
 
 /**
- * A TCP relay in front of the Postgres server that can pull the plug: `cut()` resets every open
- * connection and refuses new ones, as a stopped or unreachable database would; `silence()` holds
+ * A TCP relay in front of the Postgres server (or Redis) that can pull the plug: `cut()` resets
+ * every open connection and refuses new ones, as a stopped or unreachable database would; `silence()` holds
  * every byte both ways, on open connections and on new ones it still accepts, as a network that
  * drops packets would (nothing fails, nothing answers); `restore()` lets connections through
  * again, and the bytes held with them, as TCP sends them again once the network heals. The app
- * under test reaches Postgres only through `url`.
+ * under test reaches Postgres (or Redis) only through `url`.
  */
 export interface DatabaseOutageProxy {
   /** `target` with the relay's host and port. */

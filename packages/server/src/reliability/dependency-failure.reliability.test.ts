@@ -6,6 +6,9 @@
  *   503 body, nothing crashes; Postgres coming back is picked up without a restart.
  * - The network to Postgres goes silent (the relay holds every byte): the same 503s, each within
  *   the query timeout instead of never, and no pooled connection is lost for good.
+ * - Redis drops after start (its relay's plug pulled): signed-in pages and calls, sign-in and
+ *   sign-out answer 503 "try again", never 500; `/readyz` names Redis; a sign-out is refused,
+ *   not lost; Redis coming back is picked up without a restart.
  * - A hosted content or search service that is unreachable, failing, slow or hung: pages still
  *   render, degraded as spec §8 says (content failures are logged and read as empty; search says
  *   it is unavailable), within a bounded time; a product page whose content could not be read
@@ -20,6 +23,7 @@ import { prepareDatabase } from '../database';
 import { buildTestApp, createSeededPagesApp, testConfig } from '../test/app-harness';
 import { DEMO, TestBrowser } from '../test/test-browser';
 import { startDatabaseOutageProxy, type DatabaseOutageProxy } from './database-outage-proxy';
+import { urlencoded } from './form-fuzz-cases';
 import { bySize, recordFigure } from './mode';
 import { startHostedProviderStandIn, type HostedProviderStandIn, type ProviderFault } from './provider-faults';
 
@@ -27,6 +31,7 @@ type App = Awaited<ReturnType<typeof buildTestApp>>;
 type Answer = Awaited<ReturnType<TestBrowser['get']>>;
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
 
 /** Anything that would tell a visitor how the shop failed. */
 const FAILURE_DETAILS = /DrizzleQueryError|Failed query|ECONN|select |stack|at [\w.]+ \(|"statusCode"/;
@@ -269,6 +274,169 @@ describe.runIf(postgresUrl)('Postgres becomes unreachable, then comes back', () 
     recordFigure('dependency-failure', 'silent Postgres networks survived without a restart', silences, 'outages');
     recordFigure('dependency-failure', 'requests answered while Postgres was silent', answered, 'requests');
     recordFigure('dependency-failure', 'slowest answer while Postgres was silent', slowestMs, 'ms');
+  });
+});
+
+/**
+ * The longest a request may take while Redis is silent: each Redis command gives up after 2 s,
+ * then the outage check's ping after 1 s (and a second to spare). A signed-in request reads its
+ * session once; a sign-in counts two rate limits, clears one, and writes the session.
+ */
+const silentRedisWithinMs = (commands: number) => commands * 2_000 + 1_000 + 1_000;
+
+/** Whether the session token still opens the account (spec §7 `POST customers/validate-session`). */
+async function sessionIsValid(app: App, token: string): Promise<boolean> {
+  const browser = new TestBrowser(app);
+  browser.cookies.set('piste_session', token);
+  const answer = await browser.post('/api/customers/validate-session');
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json().data.is_valid as boolean;
+}
+
+describe.runIf(redisUrl)('Redis drops after start, then comes back', () => {
+  let proxy: DatabaseOutageProxy;
+  let harness: Awaited<ReturnType<typeof createSeededPagesApp>>;
+
+  beforeAll(async () => {
+    // The machine's Redis is shared: the app reaches it only through the relay, whose plug the test pulls.
+    proxy = await startDatabaseOutageProxy(redisUrl!);
+    harness = await createSeededPagesApp({ REDIS_URL: proxy.url, PAGE_CACHE_TTL_SECONDS: '0' });
+  });
+  afterAll(async () => {
+    // A shutdown during an outage still finishes.
+    proxy?.cut();
+    await harness?.close();
+    await proxy?.close();
+  });
+
+  it('answers 503 to signed-in traffic, fails readiness, never loses a sign-out, and recovers', async () => {
+    const { app } = harness;
+    const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+    const outages = bySize(1, 3);
+    let answered = 0;
+    let slowestRecoveryMs = 0;
+    for (let outage = 0; outage < outages; outage++) {
+      const shopper = new TestBrowser(app);
+      await shopper.signIn(DEMO.shopper.email, DEMO.shopper.pw);
+      const leaving = new TestBrowser(app);
+      await leaving.signIn(DEMO.shopper.email, DEMO.shopper.pw);
+      const leavingToken = leaving.session!;
+      const visitor = new TestBrowser(app);
+      await waitUntil(async () => (await visitor.get('/readyz')).statusCode === 200, 15_000);
+
+      proxy.cut();
+      const ready = await visitor.get('/readyz');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'redis-unreachable' });
+      expect((await visitor.get('/healthz')).statusCode).toBe(200);
+      // A visitor without a session never needs Redis: the shop still sells.
+      expect((await visitor.get('/en-us/c/goggles')).statusCode).toBe(200);
+
+      // Signed-in calls and pages say "try again", never 500.
+      expectOutageBody(await shopper.get('/api/orders'));
+      expectOutageBody(await shopper.post('/api/customers/validate-session'));
+      expectOutagePage(await shopper.get('/fr-fr/account'), 'De retour dans un instant');
+      expectOutagePage(await shopper.get('/en-us/account/orders'), 'Back in a moment');
+      // Signing in with the right password: no session can be made, so "try again", not a 500.
+      expectOutageBody(await new TestBrowser(app).post('/api/customers/login', DEMO.shopper));
+      const formSignIn = await new TestBrowser(app).call('POST', '/en-us/account?index', {
+        headers: FORM,
+        payload: urlencoded({ intent: 'signin', email: DEMO.shopper.email, password: DEMO.shopper.pw }),
+      });
+      expectOutagePage(formSignIn, 'Back in a moment');
+
+      // A sign-out that cannot end the session is refused, and the browser keeps its cookie to
+      // try again; one that answered success must have ended it.
+      const apiSignOut = await leaving.post('/api/customers/logout');
+      const formSignOut = await shopper.call('POST', '/de-de/account/sign-out', { headers: FORM, payload: '' });
+      answered += 11;
+      for (const [answer, browser] of [
+        [apiSignOut, leaving],
+        [formSignOut, shopper],
+      ] as const) {
+        expect([204, 302, 503], answer.body.slice(0, 200)).toContain(answer.statusCode);
+        if (answer.statusCode === 503) {
+          expect(answer.headers['retry-after']).toMatch(/^\d+$/);
+          expect(browser.session, 'the refused sign-out kept the cookie').toBeDefined();
+        }
+      }
+      if (apiSignOut.statusCode === 503) expectOutageBody(apiSignOut);
+      if (formSignOut.statusCode === 503) expectOutagePage(formSignOut, 'Gleich wieder da');
+
+      proxy.restore();
+      const recoveryMs = await waitUntil(async () => (await visitor.get('/readyz')).statusCode === 200, 15_000);
+      slowestRecoveryMs = Math.max(slowestRecoveryMs, recoveryMs);
+      // The session outlived the outage (unless its sign-out landed).
+      if (formSignOut.statusCode === 503) {
+        expect((await shopper.get('/fr-fr/account')).statusCode).toBe(200);
+        expect((await shopper.get('/api/orders')).statusCode).toBe(200);
+      }
+      if (apiSignOut.statusCode === 204) expect(await sessionIsValid(app, leavingToken)).toBe(false);
+      else {
+        // The shopper tries again, and this time it lands.
+        expect((await leaving.post('/api/customers/logout')).statusCode).toBe(204);
+        expect(await sessionIsValid(app, leavingToken)).toBe(false);
+      }
+      expect(leaving.session).toBeUndefined();
+      // Signing in works again, through both doors.
+      const again = new TestBrowser(app);
+      await again.signIn(DEMO.shopper.email, DEMO.shopper.pw);
+      expect(await sessionIsValid(app, again.session!)).toBe(true);
+      const formAgain = await new TestBrowser(app).call('POST', '/en-us/account?index', {
+        headers: FORM,
+        payload: urlencoded({ intent: 'signin', email: DEMO.shopper.email, password: DEMO.shopper.pw }),
+      });
+      expect(formAgain.statusCode).toBe(302);
+    }
+    recordFigure('dependency-failure', 'Redis outages survived without a restart', outages, 'outages');
+    recordFigure('dependency-failure', 'requests answered during Redis outages', answered, 'requests');
+    recordFigure('dependency-failure', 'slowest recovery after Redis came back', slowestRecoveryMs, 'ms');
+  });
+
+  it('answers 503 within seconds while the network to Redis is silent, and recovers', async () => {
+    const { app } = harness;
+    const shopper = new TestBrowser(app);
+    await shopper.signIn(DEMO.shopper.email, DEMO.shopper.pw);
+    const visitor = new TestBrowser(app);
+    await waitUntil(async () => (await visitor.get('/readyz')).statusCode === 200, 15_000);
+    const timed = async (request: Promise<Answer>) => {
+      const started = Date.now();
+      const answer = await request;
+      return { answer, ms: Date.now() - started };
+    };
+
+    proxy.silence();
+    const [ready, orders, account, signIn, signOut] = await Promise.all([
+      timed(visitor.get('/readyz')),
+      timed(shopper.get('/api/orders')),
+      timed(shopper.get('/it-it/account')),
+      timed(new TestBrowser(app).post('/api/customers/login', DEMO.shopper)),
+      timed(new TestBrowser(app).post('/api/customers/logout')),
+    ]);
+    for (const { answer, ms } of [ready, orders, account]) {
+      expect(ms, answer.body.slice(0, 200)).toBeLessThan(silentRedisWithinMs(1));
+    }
+    expect(signIn.ms).toBeLessThan(silentRedisWithinMs(4));
+    expect(ready.answer.statusCode).toBe(503);
+    expect(ready.answer.json()).toEqual({ status: 'redis-unreachable' });
+    expectOutageBody(orders.answer);
+    expectOutagePage(account.answer, 'Torniamo subito');
+    expectOutageBody(signIn.answer);
+    // A visitor's sign-out has no session to end.
+    expect(signOut.answer.statusCode).toBe(204);
+
+    proxy.restore();
+    const recoveryMs = await waitUntil(async () => (await visitor.get('/readyz')).statusCode === 200, 15_000);
+    expect((await shopper.get('/api/orders')).statusCode).toBe(200);
+    expect((await shopper.get('/it-it/account')).statusCode).toBe(200);
+    recordFigure(
+      'dependency-failure',
+      'slowest signed-in read while Redis was silent',
+      Math.max(orders.ms, account.ms),
+      'ms',
+    );
+    recordFigure('dependency-failure', 'sign-in while Redis was silent', signIn.ms, 'ms');
+    recordFigure('dependency-failure', 'recovery after a silent Redis', recoveryMs, 'ms');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseProbe } from '../database-probe';
 import { apiErrorHandler, errorBody } from '../errors';
+import type { OutageProbe } from '../outage-probe';
 import csrf from '../plugins/csrf';
 import { geolocationRoutes, type Geolocation } from '../platform/index';
 import type { Services } from '../services';
@@ -20,10 +21,10 @@ import { botProtectionRoutes } from './bot-protection';
  */
 export function apiRoutes(
   services: Services,
-  platform: { geolocation: Geolocation; database: DatabaseProbe },
+  platform: { geolocation: Geolocation; database: DatabaseProbe; outages: OutageProbe },
 ): FastifyPluginAsync {
   return async (app) => {
-    app.setErrorHandler(apiErrorHandler(platform.database));
+    app.setErrorHandler(apiErrorHandler(platform.outages));
     await app.register(csrf, { exempt: ['/api/content/', '/api/interstack/', '/api/search/'] });
     await app.register(catalogueRoutes(services));
     await app.register(cartRoutes(services));

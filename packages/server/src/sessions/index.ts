@@ -11,4 +11,4 @@ export {
   type RateLimits,
   type RateLimitsOptions,
 } from './rate-limits';
-export { connectRedis, type ConnectRedisOptions } from './redis.server';
+export { closeRedis, connectRedis, createRedisProbe, logRedisOutages, type ConnectRedisOptions } from './redis.server';

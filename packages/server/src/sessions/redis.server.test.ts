@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectRedis } from './redis.server';
+import { closeRedis, connectRedis, createRedisProbe } from './redis.server';
 
 describe('connectRedis', () => {
   it('rejects when nothing answers, without retrying forever', async () => {
@@ -15,5 +15,16 @@ describe('connectRedis', () => {
     expect(redis.status).toBe('ready');
     expect(await redis.ping()).toBe('PONG');
     await redis.quit();
+  });
+});
+
+describe.skipIf(!process.env.TEST_REDIS_URL)('createRedisProbe and closeRedis', () => {
+  it('find a Redis that answers reachable, and one whose connection is gone unreachable', async () => {
+    const redis = await connectRedis(process.env.TEST_REDIS_URL!);
+    expect(await createRedisProbe(redis).unreachable()).toBe(false);
+    redis.disconnect();
+    expect(await createRedisProbe(redis).unreachable()).toBe(true);
+    // Closing a connection that is gone already finishes instead of rejecting.
+    await expect(closeRedis(redis)).resolves.toBeUndefined();
   });
 });

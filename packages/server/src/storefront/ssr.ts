@@ -5,7 +5,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { requestCustomer } from '../accounts/request-customer';
-import type { DatabaseProbe } from '../database-probe';
+import type { OutageProbe } from '../outage-probe';
 import { ensureCsrfCookie } from '../plugins/csrf';
 import { cmsDataRedirectOf } from '../seo/cms-redirects';
 import { pageContentSecurityPolicy } from './content-security-policy';
@@ -32,12 +32,12 @@ export interface StorefrontOptions {
   publicUrl: string;
   /** Rendered pages of anonymous visitors, shared for a few seconds (production only). */
   pageCache: PageCache;
-  /** Asked when a page fails: while the database is down, the answer is a 503 "back in a moment". */
-  database: DatabaseProbe;
+  /** Asked when a page fails: while the database or Redis is down, the answer is a 503 "back in a moment". */
+  outages: OutageProbe;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** How soon a browser or crawler may try a page again while the database is down (seconds). */
+/** How soon a browser or crawler may try a page again while the database or Redis is down (seconds). */
 const OUTAGE_RETRY_AFTER_SECONDS = 30;
 
 /**
@@ -103,13 +103,15 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
   // Failures before React Router renders (the session lookup, most often because the database
-  // is down) get a page, never Fastify's JSON error with its message.
+  // or Redis is down) get a page, never Fastify's JSON error with its message. A sign-out
+  // refused this way leaves the session cookie in place, to try again.
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     // A client's own mistake keeps Fastify's answer (handled by the parent's handler).
     if (error.statusCode !== undefined && error.statusCode < 500) return reply.send(error);
-    const outage = await options.database.unreachable();
-    request.log[outage ? 'warn' : 'error']({ err: error }, outage ? 'the database is unreachable' : 'page failed');
-    return sendUnavailablePage(reply, outage ? 'outage' : 'broken', request.url);
+    const dependency = await options.outages.unreachable();
+    if (dependency) request.log.warn({ err: error, dependency }, `the ${dependency} is unreachable`);
+    else request.log.error({ err: error }, 'page failed');
+    return sendUnavailablePage(reply, dependency ? 'outage' : 'broken', request.url);
   });
 
   /**
@@ -175,11 +177,12 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
     }
     const html = response.headers.get('content-type')?.startsWith('text/html');
     if (html && mayHideOutage(response.status)) {
-      const outage = contentFailedSince(renderStartedAt)
-        ? 'the content service is unavailable'
-        : (await options.database.unreachable()) && 'the database is unreachable';
-      if (outage) {
-        request.log.warn({ status: response.status }, `${outage}: the page answers 503`);
+      const dependency = contentFailedSince(renderStartedAt) ? 'content service' : await options.outages.unreachable();
+      if (dependency) {
+        request.log.warn(
+          { status: response.status, dependency },
+          `the ${dependency} is unreachable: the page answers 503`,
+        );
         await response.body?.cancel();
         return sendUnavailablePage(reply, 'outage', request.url);
       }

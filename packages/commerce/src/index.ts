@@ -39,7 +39,12 @@ export {
 export { type ShippingOption, type ShippingSettingsDto } from './shipping/shipping-rules';
 export { createTaxService, type TaxService, type TaxQuote } from './tax/tax-service';
 export { createShippingTaxSeed } from './seed/shipping-tax-seed';
-export { createCheckoutService, type CheckoutQuote, type CheckoutService } from './orders/checkout-service';
+export {
+  createCheckoutService,
+  type CheckoutAccess,
+  type CheckoutQuote,
+  type CheckoutService,
+} from './orders/checkout-service';
 export {
   addressSchema,
   checkoutInputSchema,

@@ -52,8 +52,10 @@ export const checkoutInputSchema = z.strictObject({
 });
 export type CheckoutInput = z.input<typeof checkoutInputSchema>;
 
-/** `Idempotency-Key`: any client-made unique string, such as a UUID. */
+/**
+ * `Idempotency-Key`: a UUID the client makes for each new order (`crypto.randomUUID()`). A key
+ * nobody can guess, and bound to the checkout that used it (docs/checkout.md 'Idempotency').
+ */
 export const idempotencyKeySchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'must be 8 to 100 letters, digits, dashes or underscores' });
+  .uuid({ error: 'must be a UUID, such as crypto.randomUUID() makes' })
+  .transform((key) => key.toLowerCase());

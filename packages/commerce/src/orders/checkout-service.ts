@@ -1,5 +1,5 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { DEFAULT_LOCALE, DomainError, localizePath } from '@piste/core';
+import { DEFAULT_LOCALE, DomainError, isDomainError, localizePath } from '@piste/core';
 import { notifySearchChange, queryRows, type Db } from '@piste/db';
 import type { ShopperContext } from '../catalogue/catalogue-service';
 import type { CartAccess, CartService } from '../cart/cart-service';
@@ -19,6 +19,7 @@ import {
   idempotencyKeySchema,
   type CheckoutInput,
 } from './checkout-schemas';
+import { mayReadOrder, type OrderAccess } from './order-access';
 import { toOrderDto, type OrderDto } from './order-dto';
 
 /** What the checkout shows before the order is placed: options and totals for a destination. */
@@ -31,12 +32,31 @@ export interface CheckoutQuote {
   totals: { subtotalMinor: number; discountMinor: number; shippingMinor: number; taxMinor: number; totalMinor: number };
 }
 
+/** Who places an order: the cart's keys, and the session's order cookie once the cart is ordered. */
+export interface CheckoutAccess extends CartAccess {
+  /** The secret of the session's `piste_order` cookie: it answers a retry after the cart's session ended. */
+  orderSecret?: string | null;
+}
+
+/** Who sends a key again: its checkout's cart (when the call names one), and the session or customer. */
+type KeyOwner = OrderAccess & { cartId?: string };
+
+type PlaceOrder = (
+  shopper: ShopperContext,
+  cartId: string,
+  access: CheckoutAccess,
+  input: CheckoutInput,
+  idempotencyKey: string,
+  /** The shopper's locale, for the link in the confirmation email. */
+  locale?: string,
+) => Promise<OrderDto>;
+
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Cart DTOs carry decimal amounts; every sum here is in integer minor units (2 decimals for USD, CAD, EUR). */
 const toMinor = (amount: number) => Math.round(amount * 100);
 
-/** A Postgres unique violation: the same idempotency key placed at the same time. */
+/** A Postgres unique violation: the same idempotency key placed at the same time (on two carts). */
 function isUniqueViolation(error: unknown): boolean {
   const code =
     (error as { code?: string; cause?: { code?: string } }).code ??
@@ -106,9 +126,22 @@ export function createCheckoutService(
     });
   }
 
-  async function existingOrder(idempotencyKey: string): Promise<OrderDto | null> {
+  /**
+   * The order a key placed, answered again only to the checkout that placed it: the same cart, by
+   * its customer or its session (docs/checkout.md 'Idempotency'). Anyone else learns nothing of
+   * the order, not even its number. Null when the key has placed no order.
+   */
+  async function existingOrder(idempotencyKey: string, owner: KeyOwner): Promise<OrderDto | null> {
     const [order] = await db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey));
     if (!order) return null;
+    const sameCheckout = owner.cartId === undefined || owner.cartId === order.cartId;
+    if (!sameCheckout || !(await mayReadOrder(db, order, owner))) {
+      throw new DomainError(
+        'CONFLICT',
+        'This Idempotency-Key was used for another checkout. Send a new key for a new order.',
+        'IDEMPOTENCY_KEY_REUSED',
+      );
+    }
     // A checkout cut short between committing its order and capturing the payment (the process
     // died) left the payment authorised: the retry with the same key takes it.
     if (services.payments.stateOf(order.payment.transactionId) === 'authorized') {
@@ -206,26 +239,57 @@ export function createCheckoutService(
     await notifySearchChange(tx, { products: [...stockChanged] });
   }
 
+  const ownerOf = (cartId: string, access: CheckoutAccess): KeyOwner => ({
+    cartId,
+    customerId: access.customerId ?? null,
+    cartSecret: access.secret ?? access.orderSecret ?? null,
+  });
+
+  /**
+   * Makes placing idempotent: a key that placed an order answers that order to its checkout (a
+   * retried request, a double click, a reload), also to each request that lost the race to place
+   * it. Those fail on what the winner changed (the cart ordered, the key taken), so a refusal is
+   * checked against the key before it is answered.
+   */
+  function answeringItsKey(place: PlaceOrder): PlaceOrder {
+    return async (shopper, cartId, access, input, idempotencyKey, locale) => {
+      const key = parseInput(idempotencyKeySchema.describe('Idempotency-Key'), idempotencyKey, 'Header');
+      const owner = ownerOf(cartId, access);
+      const previous = await existingOrder(key, owner);
+      if (previous) return previous;
+      try {
+        return await place(shopper, cartId, access, input, key, locale);
+      } catch (error) {
+        // Anything else (a lost commit, a failed capture) is left to the retry and the payment recovery.
+        if (!isDomainError(error) && !isUniqueViolation(error)) throw error;
+        const raced = await existingOrder(key, owner);
+        if (raced) return raced;
+        throw error;
+      }
+    };
+  }
+
   return {
     quote,
 
+    /** The order a key placed, for the session or customer that placed it (the checkout page's reload). */
+    placedOrder(idempotencyKey: string, owner: OrderAccess): Promise<OrderDto | null> {
+      const key = parseInput(idempotencyKeySchema.describe('Idempotency-Key'), idempotencyKey, 'Header');
+      return existingOrder(key, owner);
+    },
+
     /**
-     * Places the order for a cart. The same idempotency key always answers the same order
-     * (a retried request, a double click); a declined payment leaves the cart as it was.
+     * Places the order for a cart. The same idempotency key always answers the same order to the
+     * checkout that sent it; a declined payment leaves the cart as it was.
      */
-    async placeOrder(
+    placeOrder: answeringItsKey(async function placeNewOrder(
       shopper: ShopperContext,
       cartId: string,
-      access: CartAccess,
+      access: CheckoutAccess,
       input: CheckoutInput,
-      idempotencyKey: string,
-      /** The shopper's locale, for the link in the confirmation email. */
+      key: string,
       locale: string = DEFAULT_LOCALE,
     ): Promise<OrderDto> {
-      const key = parseInput(idempotencyKeySchema.describe('Idempotency-Key'), idempotencyKey, 'Header');
-      const previous = await existingOrder(key);
-      if (previous) return previous;
-
       const checkout = parseInput(checkoutInputSchema, input, 'Field');
       const shippingAddress: OrderAddress = { ...checkout.shipping_address, email: checkout.email };
       const billingAddress: OrderAddress = {
@@ -334,16 +398,11 @@ export function createCheckoutService(
         // A commit that got no answer may have written the order: its authorisation is left to the
         // payment recovery, which captures it if the order exists and voids it if not.
         if (!committing) await services.payments.void(payment.transactionId);
-        // The same key placed concurrently: the other request's order is the answer.
-        if (isUniqueViolation(error)) {
-          const raced = await existingOrder(key);
-          if (raced) return raced;
-        }
         throw error;
       }
       await services.payments.capture(payment.transactionId);
-      return (await existingOrder(key))!;
-    },
+      return (await existingOrder(key, ownerOf(cartId, access)))!;
+    }),
   };
 }
 

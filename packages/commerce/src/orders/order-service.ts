@@ -1,15 +1,11 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { DomainError } from '@piste/core';
 import type { Db } from '@piste/db';
-import { cartSecretMatches } from '../cart/cart-session';
-import { carts, orderLines, orders, shipments } from '../schema/index';
+import { orderLines, orders, shipments } from '../schema/index';
+import { mayReadOrder, type OrderAccess } from './order-access';
 import { toOrderDto, toShipmentDto, type OrderDto, type ShipmentDto } from './order-dto';
 
-/** Who asks for an order: its customer, or the session that placed it (the cart's secret). */
-export interface OrderAccess {
-  customerId?: number | null;
-  cartSecret?: string | null;
-}
+export type { OrderAccess } from './order-access';
 
 /** `GET order-status/{id}?email=`: what a guest may see of an order with its number and email. */
 export interface OrderStatusDto {
@@ -38,13 +34,6 @@ export function createOrderService(db: Db) {
   async function dto(order: typeof orders.$inferSelect): Promise<OrderDto> {
     const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);
     return toOrderDto(order, lines);
-  }
-
-  async function canSee(order: typeof orders.$inferSelect, access: OrderAccess): Promise<boolean> {
-    if (order.customerId !== null && access.customerId != null && access.customerId === order.customerId) return true;
-    if (!access.cartSecret) return false;
-    const [cart] = await db.select({ secretHash: carts.secretHash }).from(carts).where(eq(carts.id, order.cartId));
-    return !!cart && cartSecretMatches(access.cartSecret, cart.secretHash);
   }
 
   async function listShipments(orderId: number): Promise<ShipmentDto[]> {
@@ -79,7 +68,7 @@ export function createOrderService(db: Db) {
     /** `GET orders/{id}`: for its customer or the session that placed it. */
     async get(id: number, access: OrderAccess): Promise<OrderDto> {
       const order = await load(id);
-      if (!(await canSee(order, access))) throw orderNotFound(id);
+      if (!(await mayReadOrder(db, order, access))) throw orderNotFound(id);
       return dto(order);
     },
 
@@ -128,7 +117,7 @@ export function createOrderService(db: Db) {
     /** `GET orders/{id}/shipments`, under the same access as the order. */
     async shipments(id: number, access: OrderAccess): Promise<ShipmentDto[]> {
       const order = await load(id);
-      if (!(await canSee(order, access))) throw orderNotFound(id);
+      if (!(await mayReadOrder(db, order, access))) throw orderNotFound(id);
       return listShipments(id);
     },
 

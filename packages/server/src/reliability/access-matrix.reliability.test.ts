@@ -74,6 +74,8 @@ describe.each(testDatabaseKinds())('access-control matrix on $name', (kind) => {
       passwordA: PASSWORD,
       pro: pro.id,
       orderId,
+      orderCartId: placed.cartId,
+      orderKey: placed.key,
       productId: product.id,
       variantId: variant.id,
       cartId: '',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { US_ADDRESS } from '../test/test-browser';
 
 /**
@@ -18,6 +19,9 @@ export interface MatrixIds {
   /** The caller's own customer id (A's for the visitor, who has none). */
   self: number;
   orderId: number;
+  /** The cart A's order was placed from, and the Idempotency-Key that placed it. */
+  orderCartId: string;
+  orderKey: string;
   productId: number;
   variantId: number;
   /** A's cart and address made for this row (rows with `prepare`). */
@@ -149,10 +153,10 @@ export const MATRIX: MatrixRow[] = [
     owner: 'customer A',
     prepare: 'cart',
     expected: { ...OWNER_ONLY_404, 'customer A': 201 },
-    call: (ids, role) => ({
+    call: (ids) => ({
       method: 'POST',
       url: `/api/cart/${ids.cartId}/checkout`,
-      headers: { 'idempotency-key': `matrix-${ids.cartId}-${role.replace(/\W/g, '')}` },
+      headers: { 'idempotency-key': randomUUID() },
       payload: {
         email: ids.emailA,
         shipping_address: US_ADDRESS,
@@ -279,6 +283,23 @@ export const MATRIX: MatrixRow[] = [
     owner: 'customer A',
     expected: OWNER_ONLY_404,
     call: (ids) => ({ method: 'GET', url: `/api/order/${ids.orderId}` }),
+  },
+  {
+    resource: 'orders',
+    verb: "POST /api/cart/{A's ordered cart}/checkout with the Idempotency-Key of A's order (a replay)",
+    owner: 'customer A',
+    expected: { visitor: 409, 'customer A': 201, 'customer B': 409, pro: 409, employee: 409 },
+    call: (ids, role) => ({
+      method: 'POST',
+      url: `/api/cart/${ids.orderCartId}/checkout`,
+      headers: { 'idempotency-key': ids.orderKey },
+      payload: {
+        email: isOwner(role) ? ids.emailA : `${MALLORY.toLowerCase()}@example.com`,
+        shipping_address: US_ADDRESS,
+        shipping_method_id: 1,
+        payment: { card_number: '4242424242424242', expiry: '12/30', cvc: '123', holder_name: 'Tessa Calloway' },
+      },
+    }),
   },
   {
     resource: 'orders',

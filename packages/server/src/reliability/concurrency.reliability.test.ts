@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@piste/commerce';
 import { queryRows } from '@piste/db';
 import { testDatabaseKinds } from '@piste/db/testing';
-import { createSeededApiApp } from '../test/app-harness';
+import { createSeededPagesApp } from '../test/app-harness';
 import { DEMO, TestBrowser, US_ADDRESS } from '../test/test-browser';
 import { bySize, recordFigure } from './mode';
 
@@ -21,8 +21,26 @@ interface Variant {
 }
 
 const size = bySize(
-  { adds: 100, addVariants: 10, checkouts: 50, stock: 10, addressAdds: 20, addressEdits: 20, logins: 12 },
-  { adds: 300, addVariants: 20, checkouts: 200, stock: 40, addressAdds: 45, addressEdits: 100, logins: 30 },
+  {
+    adds: 100,
+    addVariants: 10,
+    checkouts: 50,
+    stock: 10,
+    sameKey: 6,
+    addressAdds: 20,
+    addressEdits: 20,
+    logins: 12,
+  },
+  {
+    adds: 300,
+    addVariants: 20,
+    checkouts: 200,
+    stock: 40,
+    sameKey: 20,
+    addressAdds: 45,
+    addressEdits: 100,
+    logins: 30,
+  },
 );
 
 /** Every answer of a burst: a status the case allows, and the standard error body when it is an error. */
@@ -36,7 +54,7 @@ function expectCleanAnswers(responses: { statusCode: number; body: string }[], a
 }
 
 describe.each(testDatabaseKinds())('concurrency on $name', (kind) => {
-  let harness: Awaited<ReturnType<typeof createSeededApiApp>>;
+  let harness: Awaited<ReturnType<typeof createSeededPagesApp>>;
   /** Variants tracked by variant stock, most stocked first. */
   let variants: Variant[];
 
@@ -47,7 +65,7 @@ describe.each(testDatabaseKinds())('concurrency on $name', (kind) => {
     recordFigure('concurrency', `${name} (${kind.name})`, value, unit);
 
   beforeAll(async () => {
-    harness = await createSeededApiApp(kind);
+    harness = await createSeededPagesApp({}, { kind });
     const tracked = await rows<{ id: number; product_id: number; inventory_level: number }>(
       sql`select v.id, v.product_id, v.inventory_level from variants v join products p on p.id = v.product_id
           where p.inventory_tracking = 'variant' and not v.purchasing_disabled order by v.inventory_level desc, v.id`,
@@ -159,6 +177,105 @@ describe.each(testDatabaseKinds())('concurrency on $name', (kind) => {
     const refusedIndex = responses.findIndex((response) => response.statusCode === 409);
     expect((await shoppers[refusedIndex]!.get(`/api/cart/${cartIds[refusedIndex]}`)).statusCode).toBe(200);
     record('parallel checkouts of the last units', size.checkouts);
+  });
+
+  /** A shopper's new cart of one unit, and the cheapest shipping to Utah for it. */
+  async function cartToCheckOut(shopper: TestBrowser, variant: Variant) {
+    const created = await shopper.post('/api/cart/create', {
+      line_items: [{ product_id: variant.product_id, variant_id: variant.id, quantity: 1 }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const cartId = created.json().data.id as string;
+    const quote = await shopper.post(`/api/cart/${cartId}/checkout/quote`, { country_iso2: 'US', state: 'UT' });
+    return { cartId, shippingMethodId: quote.json().data.shipping.id as number };
+  }
+
+  /** The cart's orders, their payments' states, and the confirmations written for them. */
+  async function ordersOfCart(cartId: string) {
+    const orders = await rows<{ id: number; transaction_id: string; email: string }>(
+      sql`select id, payment->>'transactionId' as transaction_id, email from orders where cart_id = ${cartId}`,
+    );
+    const [confirmations] = await rows<{ count: number }>(
+      sql`select count(*)::int as count from email_outbox
+          where kind = 'order_confirmation' and recipient = ${orders[0]?.email ?? ''}`,
+    );
+    return {
+      orders,
+      captured: orders.map((order) => harness.app.services.payments.stateOf(order.transaction_id)),
+      confirmations: confirmations!.count,
+    };
+  }
+
+  it(`answers ${size.sameKey} checkouts of one cart with one Idempotency-Key at once with the one order`, async () => {
+    const variant = variants[size.addVariants + 1]!;
+    await setStock(variant.id, 100);
+    const shopper = new TestBrowser(harness.app);
+    const { cartId, shippingMethodId } = await cartToCheckOut(shopper, variant);
+    const key = randomUUID();
+    const email = `same-key-${key}@example.com`;
+    const responses = await Promise.all(
+      Array.from({ length: size.sameKey }, () =>
+        shopper.post(
+          `/api/cart/${cartId}/checkout`,
+          {
+            email,
+            shipping_address: US_ADDRESS,
+            shipping_method_id: shippingMethodId,
+            payment: { card_number: TEST_CARDS.authorises, expiry: '12/30', cvc: '123', holder_name: 'Tessa Calloway' },
+          },
+          { headers: { 'idempotency-key': key } },
+        ),
+      ),
+    );
+    expectCleanAnswers(responses, [201]);
+    const answered = new Set(responses.map((response) => response.json().data.id as number));
+    expect(answered.size).toBe(1);
+
+    const placed = await ordersOfCart(cartId);
+    expect(placed.orders.map((order) => order.id)).toEqual([...answered]);
+    expect(placed.captured).toEqual(['captured']);
+    expect(placed.confirmations).toBe(1);
+    const [stock] = await rows<{ inventory_level: number }>(
+      sql`select inventory_level from variants where id = ${variant.id}`,
+    );
+    expect(stock!.inventory_level).toBe(99);
+    // The requests that lost the race voided what they had authorised.
+    expect(harness.app.services.payments.heldAuthorisations()).toEqual([]);
+    record('parallel checkouts of one cart with one key', size.sameKey);
+  });
+
+  it(`sends ${size.sameKey} posts of one checkout page (a double click, a reload) all to its confirmation`, async () => {
+    const variant = variants[size.addVariants + 2]!;
+    await setStock(variant.id, 100);
+    const shopper = new TestBrowser(harness.app);
+    const { shippingMethodId } = await cartToCheckOut(shopper, variant);
+    const form = new URLSearchParams({
+      intent: 'place',
+      email: `page-${randomUUID()}@example.com`,
+      ...Object.fromEntries(Object.entries(US_ADDRESS).map(([field, value]) => [`shipping.${field}`, value])),
+      billing_same: 'on',
+      shipping_method_id: String(shippingMethodId),
+      card_number: TEST_CARDS.authorises,
+      expiry: '12/30',
+      cvc: '123',
+      holder_name: 'Tessa Calloway',
+      idempotency_key: randomUUID(),
+    }).toString();
+    const post = () =>
+      shopper.call('POST', '/en-us/checkout', {
+        payload: form,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
+      });
+    const burst = await Promise.all(Array.from({ length: size.sameKey - 1 }, post));
+    // The last post comes after the order's answer, as a reload does: the cart's session is over.
+    const responses = [...burst, await post()];
+    const targets = responses.map((response) => `${response.statusCode} ${response.headers.location}`);
+    const confirmation = targets[0]!;
+    expect(confirmation).toMatch(/^302 \/en-us\/checkout\/confirmation\/\d+$/);
+    expect(targets).toEqual(responses.map(() => confirmation));
+    const orderId = Number(confirmation.split('/').pop());
+    expect((await shopper.get(`/en-us/checkout/confirmation/${orderId}`)).statusCode).toBe(200);
+    record('parallel posts of one checkout page', size.sameKey);
   });
 
   it('edits one address book from many requests at once: nothing lost or doubled, one default', async () => {

@@ -370,6 +370,63 @@ describe.each(testDatabaseKinds())('web security on $name', (kind) => {
     record('rate limits engaged', 4, 'limits');
   });
 
+  it('answers an order only to the session that placed it, whoever else sends its Idempotency-Key', async () => {
+    const { productId: product_id, variantId: variant_id } = customer.fixture;
+    const line = { product_id, variant_id, quantity: 1 };
+    const victim = new TestBrowser(harness.app);
+    const email = `victim.${randomUUID().slice(0, 8)}@example.com`;
+    const placed = await checkOut(victim, [line], { email });
+    expect(placed.response.statusCode, placed.response.body).toBe(201);
+    const order = placed.response.json().data as { id: number };
+
+    // A visitor and a signed-in customer, each with a cart of their own, replay the victim's key
+    // on the victim's (ordered) cart, on their own cart and on a cart id that does not exist.
+    const visitor = new TestBrowser(harness.app);
+    const signedIn = new TestBrowser(harness.app);
+    await newAccount(signedIn);
+    const body = {
+      email: 'mallory@example.com',
+      shipping_address: US_ADDRESS,
+      shipping_method_id: placed.quote.shipping.id,
+      payment: { card_number: '4242424242424242', expiry: '12/30', cvc: '123', holder_name: 'Mallory' },
+    };
+    let replays = 0;
+    for (const attacker of [visitor, signedIn]) {
+      const own = await attacker.post('/api/cart/create', { line_items: [line] });
+      expect(own.statusCode, own.body).toBe(201);
+      for (const cartId of [placed.cartId, own.json().data.id as string, randomUUID()]) {
+        const replay = await attacker.post(`/api/cart/${cartId}/checkout`, body, {
+          headers: { 'idempotency-key': placed.key },
+        });
+        replays += 1;
+        expect([404, 409], replay.body).toContain(replay.statusCode);
+        expect(replay.json()).toEqual({ error: { code: expect.any(String), message: expect.any(String) } });
+        expect(replay.body).not.toContain(email);
+        expect(replay.body).not.toContain(US_ADDRESS.street_1);
+        expect(replay.body).not.toMatch(new RegExp(`\\b${order.id}\\b`));
+      }
+    }
+    // The session that placed it still gets its order back.
+    const own = await victim.post(
+      `/api/cart/${placed.cartId}/checkout`,
+      { ...body, email },
+      { headers: { 'idempotency-key': placed.key } },
+    );
+    expect(own.statusCode, own.body).toBe(201);
+    expect(own.json().data.id).toBe(order.id);
+
+    // A key short enough to guess is refused before anything is looked up.
+    const cart = await visitor.post('/api/cart/create', { line_items: [line] });
+    for (const key of ['abcdefgh', 'order-12345678', 'x'.repeat(100)]) {
+      const guessable = await visitor.post(`/api/cart/${cart.json().data.id}/checkout`, body, {
+        headers: { 'idempotency-key': key },
+      });
+      expect(guessable.statusCode, guessable.body).toBe(400);
+      expect(guessable.json().error.message).toContain('Idempotency-Key');
+    }
+    record('replays of another shopper’s Idempotency-Key refused', replays, 'requests');
+  });
+
   it('never redirects off the site, whatever target a form or link carries', async () => {
     const failures: string[] = [];
     const check = (where: string, target: string, response: LightMyRequestResponse) => {

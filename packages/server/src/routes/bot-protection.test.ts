@@ -89,7 +89,7 @@ describe.each(testDatabaseKinds())('bot protection of the API on $name', (kind) 
       shipping_method_id: quote.json().data.shipping.id,
       payment: { card_number: '4242424242424242', expiry: '12/30', cvc: '123', holder_name: 'Tessa Calloway' },
     };
-    const idempotency = { 'idempotency-key': `order-${cartId}` };
+    const idempotency = { 'idempotency-key': randomUUID() };
 
     const refused = await browser.post(`/api/cart/${cartId}/checkout`, order, { headers: idempotency });
     expect(refused.statusCode).toBe(403);

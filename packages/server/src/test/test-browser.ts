@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 
 /** Any well-formed token: the double submit only needs the header to echo the cookie. */
@@ -104,7 +105,7 @@ export const US_ADDRESS = {
 
 /**
  * Fills a new cart in the browser and checks it out with the authorising test card, as the
- * checkout page would. Answers the checkout's response (201 with the order, or the refusal).
+ * checkout page would. Answers the checkout's response (201 with the order, or the refusal) and its key.
  */
 export async function checkOut(
   client: TestBrowser,
@@ -122,6 +123,7 @@ export async function checkOut(
     { region },
   );
   if (quote.statusCode !== 200) throw new Error(`No quote: ${quote.body}`);
+  const key = randomUUID();
   const response = await client.post(
     `/api/cart/${cartId}/checkout`,
     {
@@ -130,7 +132,12 @@ export async function checkOut(
       shipping_method_id: quote.json().data.shipping.id,
       payment: { card_number: '4242424242424242', expiry: '12/30', cvc: '123', holder_name: 'Tessa Calloway' },
     },
-    { region, headers: { 'idempotency-key': `order-${cartId}` } },
+    { region, headers: { 'idempotency-key': key } },
   );
-  return { response, cartId, quote: quote.json().data as { totals: { totalMinor: number } } };
+  return {
+    response,
+    cartId,
+    key,
+    quote: quote.json().data as { totals: { totalMinor: number }; shipping: { id: number } },
+  };
 }

@@ -3,7 +3,9 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import {
   cartSessionCookie,
   minorToDecimal,
+  ORDER_COOKIE,
   orderSessionCookie,
+  parseOrderSessionToken,
   TEST_CARDS,
   type CartDto,
   type CartSessionToken,
@@ -16,6 +18,7 @@ import {
   cartAccessOf,
   cartSessionHeaders,
   loadCartSession,
+  readCookie,
   refuseCrossSitePost,
   sessionToken,
 } from '../cart/cart-session.server';
@@ -183,6 +186,23 @@ function linesOf(cart: CartDto): CheckoutPageData['lines'] {
 }
 
 const cartPath = (localeState: LocaleState) => localizePath(localeState.locale, '/cart');
+const confirmationPath = (localeState: LocaleState, orderId: number) =>
+  localizePath(localeState.locale, `/checkout/confirmation/${orderId}`);
+
+/**
+ * The order this page's key placed, when a post comes again after the order's answer ended the
+ * cart's session (a reload, a second click that arrived late): the order cookie proves the
+ * session that paid. Null when there is none, or the key is not this session's.
+ */
+async function orderPlacedByThisPage(context: AppLoadContext, request: Request, key: FormDataEntryValue | null) {
+  const session = parseOrderSessionToken(readCookie(request, ORDER_COOKIE));
+  if (!session || typeof key !== 'string') return null;
+  const owner = { cartSecret: session.secret, customerId: context.customer?.customer.id ?? null };
+  return context.services.checkout.placedOrder(key, owner).catch((error: unknown) => {
+    if (isDomainError(error)) return null;
+    throw error;
+  });
+}
 
 /**
  * The checkout page (issue 7): the session's cart, where it can ship, and a first quote when
@@ -251,7 +271,14 @@ export async function checkoutAction(context: AppLoadContext, request: Request, 
   refuseCrossSitePost(request);
   const form = await readFormData(request);
   const token = sessionToken(request);
-  if (!localeState.shoppingRegion || !token) return redirect(cartPath(localeState));
+  if (!localeState.shoppingRegion) return redirect(cartPath(localeState));
+  if (!token) {
+    const placed =
+      form.get('intent') === 'place'
+        ? await orderPlacedByThisPage(context, request, form.get('idempotency_key'))
+        : null;
+    return redirect(placed ? confirmationPath(localeState, placed.id) : cartPath(localeState));
+  }
   const shopper = context.services.shopperIn(localeState.bcRegion, context.customer);
   const rules = rulesOf(await loadDestinations(context, shopper, localeState.language));
   const values = readCheckoutForm(form);
@@ -292,7 +319,7 @@ export async function checkoutAction(context: AppLoadContext, request: Request, 
       localeState.locale,
     );
     const secure = isSecureRequest(request);
-    return redirect(localizePath(localeState.locale, `/checkout/confirmation/${order.id}`), {
+    return redirect(confirmationPath(localeState, order.id), {
       headers: [
         ['Set-Cookie', cartSessionCookie(null, { secure })],
         ['Set-Cookie', orderSessionCookie({ orderId: order.id, secret: token.secret }, { secure })],

@@ -11,7 +11,7 @@ describe('fieldOfEngineMessage', () => {
     ['Field `country_iso2` must be a two-letter country code.', 'shipping.country_iso2'],
     ['Field `shipping_address.company` must not contain control characters.', null],
     ['Field `billing_address.nope` is not supported.', null],
-    ['Header `Idempotency-Key` must be 8 to 100 letters.', null],
+    ['Header `Idempotency-Key` must be a UUID, such as crypto.randomUUID() makes.', null],
   ])('%s → %s', (message, field) => {
     expect(fieldOfEngineMessage(message)).toBe(field);
   });

@@ -215,6 +215,42 @@ describe.each(testDatabaseKinds())('checkout and orders on $name', (kind) => {
     expect(await stockOf(variant.id)).toBe(before);
   });
 
+  it('answers a key again only to its checkout: the cart’s session or the order’s cookie, never another', async () => {
+    const cart = await cartWith(1);
+    const quote = await cheapestMethod(cart);
+    const key = randomUUID();
+    const placed = await checkout(cart, key, { shipping_method_id: quote.shipping.id });
+    const order = placed.json().data;
+    const orderSession = cookieOf(placed.headers, 'piste_order')!;
+    // A retry whose browser already took the answer's cookies: the cart's session is over.
+    const afterAnswer = await call('POST', `/api/cart/${cart.cartId}/checkout`, {
+      order: orderSession,
+      headers: { 'idempotency-key': key },
+      payload: { email: 'x@example.com', shipping_address: usAddress, shipping_method_id: 1, payment: card() },
+    });
+    expect(afterAnswer.statusCode, afterAnswer.body).toBe(201);
+    expect(afterAnswer.json().data.id).toBe(order.id);
+
+    const other = await cartWith(1);
+    for (const stranger of [
+      checkout(other, key, { shipping_method_id: quote.shipping.id }),
+      checkout({ cartId: cart.cartId, session: other.session }, key, { shipping_method_id: quote.shipping.id }),
+      // The owner's key on another cart is another checkout too.
+      call('POST', `/api/cart/${other.cartId}/checkout`, {
+        session: other.session,
+        order: orderSession,
+        headers: { 'idempotency-key': key },
+        payload: { email: 'x@example.com', shipping_address: usAddress, shipping_method_id: 1, payment: card() },
+      }),
+    ]) {
+      const response = await stranger;
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+      expect(response.body).not.toContain(String(order.id));
+    }
+    expect((await call('GET', `/api/cart/${other.cartId}`, { session: other.session })).statusCode).toBe(200);
+  });
+
   it('takes the payment of an order whose first request died before the capture, when retried', async () => {
     const { payments } = harness.app.services;
     const cart = await cartWith(1);
@@ -320,6 +356,7 @@ describe.each(testDatabaseKinds())('checkout and orders on $name', (kind) => {
   it.each([
     ['no idempotency key', { headers: {} }, 400],
     ['a malformed idempotency key', { headers: { 'idempotency-key': 'no spaces please' } }, 400],
+    ['a guessable idempotency key (not a UUID)', { headers: { 'idempotency-key': 'abcd1234' } }, 400],
     ['no CSRF header', { headers: { 'idempotency-key': randomUUID(), 'x-xsrf-token': '' } }, 403],
   ])('refuses a checkout with %s', async (_name, options, status) => {
     const cart = await cartWith(1);

@@ -101,7 +101,16 @@ export function orderRoutes(
       const shopper = await shopperOf(request, reply, services);
       const access = cartAccessOf(request, cartId, shopper.customerId);
       const locale = parseLocale(String(request.headers['x-locale'] ?? ''))?.locale;
-      const order = await checkout.placeOrder(shopper, cartId, access, jsonBody(request) as never, key, locale);
+      // A retry after the order's answer set the order cookie still proves the session that paid.
+      const orderSecret = parseOrderSessionToken(request.cookies[ORDER_COOKIE])?.secret ?? null;
+      const order = await checkout.placeOrder(
+        shopper,
+        cartId,
+        { ...access, orderSecret },
+        jsonBody(request) as never,
+        key,
+        locale,
+      );
       const secure = request.protocol === 'https';
       // The cart's session ends with the order; the order's begins, keyed by the same secret.
       if (access.token) {

@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '@piste/db';
+import { cartSecretMatches } from '../cart/cart-session';
+import { carts, type orders } from '../schema/index';
+
+/** Who asks for an order: its customer, or the session that placed it (the cart's secret). */
+export interface OrderAccess {
+  customerId?: number | null;
+  cartSecret?: string | null;
+}
+
+/** Whether the caller may read the order: it is their customer's, or their session paid for it. */
+export async function mayReadOrder(
+  db: Db,
+  order: Pick<typeof orders.$inferSelect, 'customerId' | 'cartId'>,
+  access: OrderAccess,
+): Promise<boolean> {
+  if (order.customerId !== null && access.customerId != null && access.customerId === order.customerId) return true;
+  if (!access.cartSecret) return false;
+  const [cart] = await db.select({ secretHash: carts.secretHash }).from(carts).where(eq(carts.id, order.cartId));
+  return !!cart && cartSecretMatches(access.cartSecret, cart.secretHash);
+}

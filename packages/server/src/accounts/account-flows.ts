@@ -120,8 +120,13 @@ export function createAccountFlows(services: {
       return { status, cookies: await startSession(request, status) };
     },
 
-    /** `POST customers/validate`: checks a password like sign-in does (and under its limits), without a session. */
+    /**
+     * `POST customers/validate`: checks a password like sign-in does, without a session. It
+     * answers the same question as sign-in, so it asks the same bot check (a `login` token)
+     * before its limits, or a script could guess passwords here instead (issue 23).
+     */
     async validateCredentials(request: AccountRequest, email: string, password: string) {
+      await botProtection.assertHuman('login', request.botToken ?? null, request.ip);
       await rateLimits.consume('login-ip', request.ip);
       await rateLimits.consume('login-account', email);
       const result = await customers.validateCredentials(email, password);

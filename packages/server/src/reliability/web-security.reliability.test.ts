@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishContent } from '@piste/content/server';
 import { queryRows } from '@piste/db';
 import { testDatabaseKinds } from '@piste/db/testing';
-import { createSeededPagesApp, loadStorefrontBuild } from '../test/app-harness';
+import { createSeededApiApp, createSeededPagesApp, loadStorefrontBuild } from '../test/app-harness';
+import { solvedToken } from '../test/bot-token';
 import { checkOut, TestBrowser, US_ADDRESS, XSRF } from '../test/test-browser';
 import { createApiFixture, FIXTURE_PASSWORD } from './api-fixture';
 import { bodyTemplate, validUrl, type AppRoute, type FuzzMethod } from './api-fuzz-cases';
@@ -30,6 +31,9 @@ const OTHER_TOKEN = 'y'.repeat(43);
 const PORT = 3241;
 /** A demo blog post whose title and body the script-injection check replaces. */
 const BLOG_POST = 'a-storm-cycle-at-rogers-pass';
+
+/** The real ALTCHA check, at a proof of work small enough for tests (docs/security.md 'Bot protection'). */
+const ALTCHA = { BOT_PROTECTION: 'altcha', ALTCHA_COST: '1', ALTCHA_MAX_COUNTER: '20' };
 
 /** Ways a forged request gets the double-submit token wrong (plugins/csrf.ts). */
 const FORGERIES: { name: string; cookie?: string; headers: Record<string, string> }[] = [
@@ -718,4 +722,86 @@ describe.each(testDatabaseKinds())('web security on $name', (kind) => {
       }
     },
   );
+});
+
+/**
+ * Every call that tells a visitor whether a password is right (spec §7 `customers/login`,
+ * `customers/validate`) asks the same bot check, before it counts or checks anything: a
+ * script without a fresh proof of work learns nothing, and cannot lock the account either.
+ */
+describe.each(testDatabaseKinds())('bot check of the password oracles on $name', (kind) => {
+  let harness: Awaited<ReturnType<typeof createSeededApiApp>>;
+  let changes: DatabaseChanges;
+
+  beforeAll(async () => {
+    harness = await createSeededApiApp(kind, ALTCHA);
+    changes = await watchDatabaseChanges(harness.database.db);
+  });
+  afterAll(() => harness?.close());
+
+  /** A token earned the way the widget earns it: a challenge for the action, solved. */
+  async function tokenFor(action: string): Promise<string> {
+    const challenge = await harness.app.inject({ url: `/api/bot-protection/challenge?action=${action}` });
+    expect(challenge.statusCode, challenge.body).toBe(200);
+    return solvedToken(challenge.json());
+  }
+
+  const ORACLES = [
+    { url: '/api/customers/login', body: (email: string, pw: string) => ({ email, pw }) },
+    { url: '/api/customers/validate', body: (email: string, pw: string) => ({ customer: email, pw }) },
+  ];
+
+  it('refuses a password check without a fresh login token, right password or not, and never locks the owner out', async () => {
+    const email = `oracle.${randomUUID().slice(0, 8)}@example.com`;
+    const created = await new TestBrowser(harness.app).post(
+      '/api/customers/create',
+      { email, password: FIXTURE_PASSWORD, first_name: 'Web', last_name: 'Sec' },
+      { headers: { 'x-bot-token': await tokenFor('signup') } },
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const customerId = String(created.json().data.id);
+    const spent = await tokenFor('login');
+    const first = await new TestBrowser(harness.app).post(
+      '/api/customers/login',
+      { email, pw: FIXTURE_PASSWORD },
+      {
+        headers: { 'x-bot-token': spent },
+      },
+    );
+    expect(first.statusCode, first.body).toBe(200);
+
+    const forgeries: { name: string; headers: Record<string, string> }[] = [
+      { name: 'no token', headers: {} },
+      { name: 'a made-up token', headers: { 'x-bot-token': Buffer.from('{"challenge":{}}').toString('base64') } },
+      { name: 'a token for another action', headers: { 'x-bot-token': await tokenFor('password_reset') } },
+      { name: 'a spent login token', headers: { 'x-bot-token': spent } },
+    ];
+    const guesses = bySize(10, 50);
+    let refused = 0;
+    for (const oracle of ORACLES) {
+      for (let attempt = 0; attempt < guesses + forgeries.length; attempt += 1) {
+        const forgery = forgeries[attempt % forgeries.length]!;
+        // The last round tries the right password: it must be refused just the same.
+        const pw = attempt >= guesses ? FIXTURE_PASSWORD : `guess number ${attempt}`;
+        const { response, written } = await wrote(changes, () =>
+          new TestBrowser(harness.app).post(oracle.url, oracle.body(email, pw), { headers: forgery.headers }),
+        );
+        const label = `${oracle.url} with ${forgery.name}: ${response.body}`;
+        expect(response.statusCode, label).toBe(403);
+        expect(response.json(), label).toEqual({ error: { code: 'BOT_CHECK_FAILED', message: expect.any(String) } });
+        expect(response.body, label).not.toContain(customerId);
+        expect(cookieNamed(response, 'piste_session'), label).toBeUndefined();
+        expect(written, label).toEqual([]);
+        refused += 1;
+      }
+    }
+    // None of it counted against the account: the owner, with a fresh token, gets in at once.
+    for (const oracle of ORACLES) {
+      const owner = await new TestBrowser(harness.app).post(oracle.url, oracle.body(email, FIXTURE_PASSWORD), {
+        headers: { 'x-bot-token': await tokenFor('login') },
+      });
+      expect(owner.statusCode, `${oracle.url}: ${owner.body}`).toBe(200);
+    }
+    recordFigure(SECTION, `password checks refused without a fresh login token (${kind.name})`, refused, 'requests');
+  });
 });

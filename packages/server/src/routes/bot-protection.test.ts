@@ -76,6 +76,36 @@ describe.each(testDatabaseKinds())('bot protection of the API on $name', (kind) 
     expect(signedIn.statusCode, signedIn.body).toBe(200);
   });
 
+  it('confirms a password through validate only with a fresh login token, as sign-in does', async () => {
+    const email = `bot.validate.${randomUUID().slice(0, 8)}@example.com`;
+    const password = 'a long enough passphrase';
+    const created = await new TestBrowser(harness.app).post(
+      '/api/customers/create',
+      { email, password, first_name: 'Tessa', last_name: 'Calloway' },
+      { headers: { 'x-bot-token': await tokenFor('signup') } },
+    );
+    expect(created.statusCode, created.body).toBe(201);
+
+    const credentials = { customer: email, pw: password };
+    const loginToken = await tokenFor('login');
+    const validated = await new TestBrowser(harness.app).post('/api/customers/validate', credentials, {
+      headers: { 'x-bot-token': loginToken },
+    });
+    expect(validated.statusCode, validated.body).toBe(200);
+    expect(validated.json()).toEqual({ is_valid: true, customer_id: created.json().data.id });
+    // No token, a token for another action, and the login token again are each refused unanswered.
+    const refusedHeaders: Record<string, string>[] = [
+      {},
+      { 'x-bot-token': await tokenFor('signup') },
+      { 'x-bot-token': loginToken },
+    ];
+    for (const headers of refusedHeaders) {
+      const response = await new TestBrowser(harness.app).post('/api/customers/validate', credentials, { headers });
+      expect(response.statusCode, response.body).toBe(403);
+      expect(response.json()).toEqual({ error: { code: 'BOT_CHECK_FAILED', message: expect.any(String) } });
+    }
+  });
+
   it('places an order only with a checkout token, and a refused checkout leaves the cart to try again', async () => {
     const browser = new TestBrowser(harness.app);
     const created = await browser.post('/api/cart/create', {

@@ -170,7 +170,7 @@ export function customerRoutes(
       return reply.status(204).send();
     });
 
-    /** Spec §7 `POST customers/validate` (customer, pw): limited like sign-in, since it checks passwords too. */
+    /** Spec §7 `POST customers/validate` (customer, pw): bot-checked and limited like sign-in, since it checks passwords too. */
     app.post('/customers/validate', async (request, reply) => {
       noQueryOf(request);
       const { customer, pw } = body(validateCredentialsSchema, request);

@@ -212,6 +212,16 @@ export function createCustomerService(db: Db, options: CustomerServiceOptions) {
     await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
   }
 
+  /**
+   * Ends every reset link the customer has not used yet: a link must not outlive the password
+   * or the email it was sent for (issue 23), nor a newer link.
+   */
+  async function endPendingResets(tx: Db | Tx, customerId: number): Promise<void> {
+    await tx
+      .delete(passwordResets)
+      .where(and(eq(passwordResets.customerId, customerId), isNull(passwordResets.usedAt)));
+  }
+
   async function addressOf(executor: Db | Tx, customerId: number, addressId: number) {
     const [address] = await executor
       .select()
@@ -311,6 +321,8 @@ export function createCustomerService(db: Db, options: CustomerServiceOptions) {
               updatedAt: new Date(),
             })
             .where(eq(customers.id, id));
+          // After the row's update, which waits for a reset request holding the row, so its link is seen here.
+          if (passwordHash !== undefined || email !== row.email) await endPendingResets(tx, id);
           return status(tx, id);
         });
       } catch (error) {
@@ -477,9 +489,9 @@ export function createCustomerService(db: Db, options: CustomerServiceOptions) {
       const token = randomBytes(32).toString('hex');
       const resetUrl = passwordResetUrl({ baseUrl: options.publicUrl, locale, token });
       await db.transaction(async (tx) => {
-        await tx
-          .delete(passwordResets)
-          .where(and(eq(passwordResets.customerId, row.id), isNull(passwordResets.usedAt)));
+        // Requests at once take turns, so each one's newer link ends the one before.
+        await lockCustomer(tx, row.id);
+        await endPendingResets(tx, row.id);
         await tx.insert(passwordResets).values({
           tokenHash: hashToken(token),
           customerId: row.id,
@@ -546,6 +558,7 @@ export function createCustomerService(db: Db, options: CustomerServiceOptions) {
           )
           .returning({ customerId: passwordResets.customerId });
         if (claimed.length === 0) throw expired();
+        await endPendingResets(tx, pending.customerId);
         await tx
           .update(customers)
           .set({ passwordHash, updatedAt: new Date() })

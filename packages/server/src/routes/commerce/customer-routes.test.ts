@@ -808,6 +808,53 @@ describe.each(testDatabaseKinds())('customer API on $name', (kind) => {
       expect(fresh.statusCode).toBe(200);
     });
 
+    /** A reset link asked for, then a profile change made; whether the link still sets a password. */
+    async function linkSurvives(change: (customer: { id: number; email: string }) => Record<string, unknown>) {
+      const { client, customer } = await newCustomer();
+      await browser().post('/api/customers/password-reset', { email: customer.email });
+      const token = await resetTokenOf(customer.email);
+      const changed = await client.put(`/api/customers/${customer.id}`, change(customer));
+      expect(changed.statusCode, changed.body).toBe(200);
+      const used = await browser().post('/api/customers/password-reset/confirm', {
+        token,
+        new_password: 'an attacker passphrase',
+      });
+      if (used.statusCode === 200) return true;
+      expectError(used, 400, 'RESET_TOKEN_INVALID');
+      return false;
+    }
+
+    it('ends every outstanding reset link when the password changes in the profile', async () => {
+      expect(await linkSurvives(() => ({ new_password: 'a changed passphrase', current_password: PASSWORD }))).toBe(
+        false,
+      );
+    });
+
+    it('ends every outstanding reset link when the email changes in the profile', async () => {
+      expect(await linkSurvives(() => ({ email: uniqueEmail('moved'), current_password: PASSWORD }))).toBe(false);
+    });
+
+    it('keeps the reset link through a change of name, or of the email to itself', async () => {
+      expect(await linkSurvives(() => ({ first_name: 'Renamed' }))).toBe(true);
+      expect(
+        await linkSurvives((customer) => ({ email: customer.email.toUpperCase(), current_password: PASSWORD })),
+      ).toBe(true);
+    });
+
+    it('leaves one working link when resets are asked for at once', async () => {
+      const { customer } = await newCustomer();
+      const answers = await Promise.all(
+        [1, 2, 3].map(() => browser().post('/api/customers/password-reset', { email: customer.email })),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual([202, 202, 202]);
+      await resetTokenOf(customer.email);
+      const [pending] = await queryRows<{ count: number }>(
+        harness.database.db,
+        sql`select count(*)::int as count from password_resets where customer_id = ${customer.id} and used_at is null`,
+      );
+      expect(pending!.count).toBe(1);
+    });
+
     it.each([
       ['a short token', 'abc', 'INVALID_PARAMETER'],
       ['a token with a slash', `${'a'.repeat(42)}/`, 'INVALID_PARAMETER'],

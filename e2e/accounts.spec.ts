@@ -118,9 +118,12 @@ test('a shopper who forgot the password resets it from the emailed link, once', 
   await main.getByRole('button', { name: 'Send reset link' }).click();
   await expect(main.getByText(/If an account exists for that email address/)).toBeVisible();
 
-  // The outbox as the development mail viewer shows it (playwright.config.ts turns it on).
-  const mail = await (await page.request.get(`/_dev/mail/latest.json?to=${encodeURIComponent(email)}`)).json();
-  expect(mail.kind).toBe('password_reset');
+  // The outbox as the development mail viewer shows it (playwright.config.ts turns it on); the
+  // reset email is written just after the answer (docs/accounts.md), so it is awaited.
+  const latestMail = async () =>
+    (await page.request.get(`/_dev/mail/latest.json?to=${encodeURIComponent(email)}`)).json();
+  await expect.poll(async () => (await latestMail()).kind).toBe('password_reset');
+  const mail = await latestMail();
   const link = new URL((mail.links as string[]).find((candidate) => candidate.includes('action=reset_password'))!);
   await page.goto(`${link.pathname}${link.search}`);
   await expect(main.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();

@@ -142,6 +142,7 @@ export async function buildApp({
       paymentLedgerFile: config.PAYMENT_LEDGER_FILE && resolveFromRoot(config.PAYMENT_LEDGER_FILE),
       onCacheLookup: platform.metrics.cacheLookup,
     });
+  app.addHook('onClose', () => services.backgroundWork.settled());
   startSearchIndex(app, services.search);
   schedulePaymentRecovery(app, createPaymentRecovery(database.db, services.payments));
   const databaseProbe = createDatabaseProbe(database);

@@ -34,6 +34,7 @@ import { createClickStore, createSearchApi, createSearchEngine, createSearchInde
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { createAccountFlows } from './accounts/account-flows';
+import { createBackgroundWork } from './background-work';
 import { createBotProtection, type BotProtectionSettings } from './bot-protection/create-bot-protection';
 import type { MediaMetadata } from './media-metadata';
 import { createSeoPages } from './seo/seo-pages';
@@ -103,6 +104,7 @@ export function createServices(
   const sessions = createSessionStore({ db, redis: options.redis });
   const rateLimits = createRateLimits({ redis: options.redis });
   const botProtection = createBotProtection(options.botProtection, db, options.logger);
+  const backgroundWork = createBackgroundWork(options.logger);
   const catalogueCache = new ResponseCache({
     ttlMs: options.catalogueCacheTtlSeconds * 1000,
     onLookup: (hit) => options.onCacheLookup?.('catalogue', hit),
@@ -139,7 +141,16 @@ export function createServices(
     sessions,
     rateLimits,
     /** Sign-in, sign-up, sign-out and password reset, for the API and the account pages alike. */
-    accounts: createAccountFlows({ customers, sessions, rateLimits, cart, botProtection: botProtection.protection }),
+    accounts: createAccountFlows({
+      customers,
+      sessions,
+      rateLimits,
+      cart,
+      botProtection: botProtection.protection,
+      backgroundWork,
+    }),
+    /** What requests start and do not wait for (a password reset's email); the app waits for it when it closes. */
+    backgroundWork,
     /** The bot check of login, sign-up, pro signup, password reset, the newsletter and checkout. */
     botProtection,
     /** Which locales a page exists in, and the sitemaps' pages (docs/seo.md). */

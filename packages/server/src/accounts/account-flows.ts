@@ -12,6 +12,7 @@ import {
 import { isDomainError } from '@piste/core';
 import type { RateLimits, SessionStore } from '../sessions/index';
 import type { BotProtection } from '../bot-protection/bot-protection';
+import type { BackgroundWork } from '../background-work';
 import { sessionCookie } from '../sessions/index';
 
 /** Who is asking, as both doors (API routes and page actions) know it. */
@@ -61,8 +62,9 @@ export function createAccountFlows(services: {
   rateLimits: RateLimits;
   cart: CartService;
   botProtection: BotProtection;
+  backgroundWork: BackgroundWork;
 }) {
-  const { customers, sessions, rateLimits, cart, botProtection } = services;
+  const { customers, sessions, rateLimits, cart, botProtection, backgroundWork } = services;
 
   /**
    * A fresh session for the customer, the old one ended (the session id rotates on sign-in),
@@ -155,12 +157,16 @@ export function createAccountFlows(services: {
       return signedOutCookies(request.secure);
     },
 
-    /** Sends a reset link if the email has an account; the caller answers the same either way. */
+    /**
+     * Sends a reset link if the email has an account; the caller answers the same either way.
+     * Its time must not tell either (issue 23): every email takes the same steps here, and the
+     * lookup, the token and the email are made after the answer has gone.
+     */
     async requestPasswordReset(request: AccountRequest, email: string): Promise<void> {
       await botProtection.assertHuman('password_reset', request.botToken ?? null, request.ip);
       await rateLimits.consume('password-reset-ip', request.ip);
       await rateLimits.consume('password-reset-account', email);
-      await customers.createPasswordReset(email, request.locale);
+      backgroundWork.run('a password reset request', () => customers.createPasswordReset(email, request.locale));
     },
 
     /** Sets the new password, ends every session of the account, and signs this browser in. */

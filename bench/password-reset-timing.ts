@@ -1,0 +1,116 @@
+/**
+ * `npx tsx bench/password-reset-timing.ts`: whether the time of `POST /api/customers/password-reset`
+ * tells a registered email from an unknown one (issue 23). The production server on PGlite, over
+ * loopback; pairs of requests, one for an account's email and one for an address nobody has,
+ * in alternating order, each from an address of its own (the per-IP limit) and sent once the
+ * server is idle again. Writes bench/results/password-reset-timing.json and .md.
+ */
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { startServer, table, temporaryDataDir, writeResults, type RunningServer } from './lib';
+import { MUTATING_HEADERS, XSRF } from './shop-client';
+
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 40);
+const WARMUP_REQUESTS = 10;
+/** Long enough for anything a request left running after its answer to end before the next one. */
+const IDLE_MS = 100;
+const PASSWORD = 'a bench passphrase of some length';
+
+let nextAddress = 1;
+/** An address of its own per request (TRUST_PROXY), so the per-IP limits never engage. */
+const freshAddress = () => {
+  const index = nextAddress++;
+  return `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
+};
+
+async function post(server: RunningServer, path: string, body: unknown): Promise<{ status: number; ms: number }> {
+  const started = performance.now();
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { ...MUTATING_HEADERS, cookie: `XSRF-TOKEN=${XSRF}`, 'x-forwarded-for': freshAddress() },
+    body: JSON.stringify(body),
+  });
+  await response.arrayBuffer();
+  return { status: response.status, ms: performance.now() - started };
+}
+
+async function requestReset(server: RunningServer, email: string): Promise<number> {
+  await sleep(IDLE_MS);
+  const { status, ms } = await post(server, '/api/customers/password-reset', { email });
+  if (status !== 202) throw new Error(`password-reset answered ${status} for ${email}`);
+  return ms;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const round = (ms: number) => Math.round(ms * 100) / 100;
+
+async function main(): Promise<void> {
+  const data = temporaryDataDir('password-reset');
+  const server = await startServer({ DATA_DIR: data.dir, TRUST_PROXY: 'true' });
+  try {
+    const known: string[] = [];
+    for (let index = 0; index < PAIRS; index += 1) {
+      const email = `reset-bench-${index}@piste.test`;
+      const created = await post(server, '/api/customers/create', {
+        email,
+        password: PASSWORD,
+        first_name: 'Bench',
+        last_name: `Shopper ${index}`,
+      });
+      if (created.status !== 201) throw new Error(`customers/create answered ${created.status}`);
+      known.push(email);
+    }
+    for (let index = 0; index < WARMUP_REQUESTS; index += 1)
+      await requestReset(server, `warm-${randomUUID()}@nobody.test`);
+
+    const pairs: { knownMs: number; unknownMs: number }[] = [];
+    for (const [index, email] of known.entries()) {
+      const unknown = `nobody-${randomUUID()}@nobody.test`;
+      // Alternating which goes first, so a drift of the machine favours neither.
+      if (index % 2 === 0) {
+        const knownMs = await requestReset(server, email);
+        pairs.push({ knownMs, unknownMs: await requestReset(server, unknown) });
+      } else {
+        const unknownMs = await requestReset(server, unknown);
+        pairs.push({ knownMs: await requestReset(server, email), unknownMs });
+      }
+    }
+    const row = {
+      pairs: PAIRS,
+      knownMedianMs: round(median(pairs.map((pair) => pair.knownMs))),
+      unknownMedianMs: round(median(pairs.map((pair) => pair.unknownMs))),
+      pairsKnownSlower: pairs.filter((pair) => pair.knownMs > pair.unknownMs).length,
+      samples: pairs.map((pair) => ({ knownMs: round(pair.knownMs), unknownMs: round(pair.unknownMs) })),
+    };
+    console.log(
+      `known ${row.knownMedianMs} ms, unknown ${row.unknownMedianMs} ms (medians); known slower in ${row.pairsKnownSlower} of ${PAIRS} pairs`,
+    );
+    writeResults('password-reset-timing', [row], (info) =>
+      [
+        '# Password-reset timing',
+        '',
+        `${new Date().toISOString()}, ${info.cpus} × ${info.cpuModel}, Node ${info.node}; PGlite, over loopback.`,
+        '',
+        table(
+          ['Email', 'Median (ms)'],
+          [
+            ['has an account', row.knownMedianMs],
+            ['has none', row.unknownMedianMs],
+          ],
+        ),
+        '',
+        `The account's request was the slower in ${row.pairsKnownSlower} of ${PAIRS} pairs (about half means no tell).`,
+        '',
+      ].join('\n'),
+    );
+  } finally {
+    await server.stop();
+    data.remove();
+  }
+}
+
+await main();

@@ -96,6 +96,11 @@ function isUniqueViolation(error: unknown): boolean {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** No customer has it (ids start at 1): what a rehearsed password reset locks and clears. */
+const NO_CUSTOMER_ID = 0;
+/** Thrown to undo a rehearsed password reset, for an email without an account. */
+class ResetRehearsal extends Error {}
+
 export interface CustomerServiceOptions {
   groups: CustomerGroupService;
   /** The shop's public origin, for links in emails (never taken from a request's Host header). */
@@ -483,27 +488,41 @@ export function createCustomerService(db: Db, options: CustomerServiceOptions) {
      * working). Null when no account has the email; callers answer the same either way.
      */
     async createPasswordReset(email: string, locale: string): Promise<{ customerId: number; token: string } | null> {
-      const [row] = await db.select().from(customers).where(eq(customers.email, email.trim().toLowerCase()));
-      if (!row) return null;
+      const address = email.trim().toLowerCase();
+      const [row] = await db.select().from(customers).where(eq(customers.email, address));
       // Hex, not base64url: the token travels in a link, and base64url can spell the blocklist's `wp-`.
       const token = randomBytes(32).toString('hex');
       const resetUrl = passwordResetUrl({ baseUrl: options.publicUrl, locale, token });
-      await db.transaction(async (tx) => {
-        // Requests at once take turns, so each one's newer link ends the one before.
-        await lockCustomer(tx, row.id);
-        await endPendingResets(tx, row.id);
-        await tx.insert(passwordResets).values({
-          tokenHash: hashToken(token),
-          customerId: row.id,
-          expiresAt: new Date(now().getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+      // An email without an account is rehearsed: the same statements, then undone, so the time
+      // the server spends on the request does not tell that the email has none (issue 23).
+      const customerId = row?.id ?? NO_CUSTOMER_ID;
+      try {
+        await db.transaction(async (tx) => {
+          // Requests at once take turns, so each one's newer link ends the one before.
+          await lockCustomer(tx, customerId);
+          await endPendingResets(tx, customerId);
+          if (row) {
+            await tx.insert(passwordResets).values({
+              tokenHash: hashToken(token),
+              customerId,
+              expiresAt: new Date(now().getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+            });
+          }
+          await enqueueEmail(tx, {
+            kind: 'password_reset',
+            recipient: address,
+            ...passwordResetEmail({
+              firstName: row?.firstName ?? '',
+              resetUrl,
+              expiresInMinutes: PASSWORD_RESET_TTL_MINUTES,
+            }),
+          });
+          if (!row) throw new ResetRehearsal();
         });
-        await enqueueEmail(tx, {
-          kind: 'password_reset',
-          recipient: row.email,
-          ...passwordResetEmail({ firstName: row.firstName, resetUrl, expiresInMinutes: PASSWORD_RESET_TTL_MINUTES }),
-        });
-      });
-      return { customerId: row.id, token };
+      } catch (error) {
+        if (!(error instanceof ResetRehearsal)) throw error;
+      }
+      return row ? { customerId, token } : null;
     },
 
     /** Whether a reset token can still be used (the reset form checks before asking for a password). */

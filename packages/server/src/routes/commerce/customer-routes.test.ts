@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOutboxService, MAX_ADDRESSES } from '@piste/commerce';
 import { queryRows } from '@piste/db';
 import { testDatabaseKinds } from '@piste/db/testing';
@@ -761,6 +761,26 @@ describe.each(testDatabaseKinds())('customer API on $name', (kind) => {
       expect(await latestMailTo(unknown)).toBeNull();
       const mail = await latestMailTo(customer.email);
       expect(mail!.text).toMatch(/http:\/\/[^\s]+\/en-us\/account\?action=reset_password&token=[0-9a-f]{64}/);
+    });
+
+    it('rehearses a reset for an unknown email: the same transaction as for an account, and nothing kept', async () => {
+      const { customer } = await newCustomer();
+      const unknown = uniqueEmail('nobody');
+      const transactions = vi.spyOn(harness.database.db, 'transaction');
+      try {
+        const transactionsFor = async (email: string) => {
+          transactions.mockClear();
+          expect((await browser().post('/api/customers/password-reset', { email })).statusCode).toBe(202);
+          await harness.app.services.backgroundWork.settled();
+          return transactions.mock.calls.length;
+        };
+        expect(await transactionsFor(customer.email)).toBe(1);
+        expect(await transactionsFor(unknown)).toBe(1);
+      } finally {
+        transactions.mockRestore();
+      }
+      expect(await latestMailTo(unknown)).toBeNull();
+      expect((await latestMailTo(customer.email))!.kind).toBe('password_reset');
     });
 
     it('resets with the emailed token: signed in, old password refused, new one works, token single-use', async () => {

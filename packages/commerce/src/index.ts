@@ -20,6 +20,7 @@ export type * from './cart/cart-dto';
 export { createStoreService, type StoreService, type CurrencyDto } from './store/store-service';
 export { referenceDataSeed } from './seed/reference-data-seed';
 export { createCatalogueSeed } from './seed/catalogue-seed';
+export { loadSeedCatalogue, type SeedCatalogue } from './seed/load-source';
 export { scaleCatalogue, countSyntheticProducts, SYNTHETIC_ID_BASE, type ScaleOptions } from './seed/scale-catalogue';
 export { readSeedContentProducts, type SeedContentProduct } from './seed/content-products';
 export {

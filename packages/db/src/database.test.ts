@@ -24,27 +24,58 @@ describe.each(testDatabaseKinds())('database on $name', ({ create }) => {
     }
   });
 
-  it('loads a seed step once per version, and again after its version changes', async () => {
+  it('loads a seed step once, and never again when its version changes, keeping what the shop changed', async () => {
     const { database, dispose } = await create();
     await createProbeTable(database);
     let runs = 0;
     const step = (version: string): SeedStep => ({
       name: 'demo-probes',
       version,
+      tables: [probes],
       run: async (tx) => {
         runs += 1;
-        await tx
-          .insert(probes)
-          .values({ id: 'us', value: runs })
-          .onConflictDoUpdate({ target: probes.id, set: { value: runs } });
+        await tx.insert(probes).values({ id: 'us', value: 10 });
       },
     });
     try {
-      expect(await runSeeds(database.db, [step('1')])).toEqual({ applied: ['demo-probes@1'], skipped: [] });
-      expect(await runSeeds(database.db, [step('1')])).toEqual({ applied: [], skipped: ['demo-probes@1'] });
-      expect(await runSeeds(database.db, [step('2')])).toEqual({ applied: ['demo-probes@2'], skipped: [] });
-      expect(runs).toBe(2);
-      expect(await database.db.select().from(probes)).toEqual([{ id: 'us', value: 2 }]);
+      expect(await runSeeds(database.db, [step('1')])).toEqual({
+        applied: ['demo-probes@1'],
+        skipped: [],
+        outdated: [],
+        refused: [],
+      });
+      await database.db.update(probes).set({ value: 9 });
+      expect(await runSeeds(database.db, [step('1')])).toMatchObject({ applied: [], skipped: ['demo-probes@1'] });
+      expect(await runSeeds(database.db, [step('2')])).toMatchObject({ applied: [], outdated: ['demo-probes@2'] });
+      expect(runs).toBe(1);
+      expect(await database.db.select().from(probes)).toEqual([{ id: 'us', value: 9 }]);
+    } finally {
+      await dispose();
+    }
+  });
+
+  it('loads nothing over data the seed did not write, nor any later step', async () => {
+    const { database, dispose } = await create();
+    await createProbeTable(database);
+    await database.db.insert(probes).values({ id: 'own', value: 1 });
+    const runs: string[] = [];
+    const step = (name: string): SeedStep => ({
+      name,
+      version: '1',
+      tables: name === 'second' ? [probes] : [],
+      run: async () => {
+        runs.push(name);
+      },
+    });
+    try {
+      expect(await runSeeds(database.db, [step('first'), step('second'), step('third')])).toEqual({
+        applied: ['first@1'],
+        skipped: [],
+        outdated: [],
+        refused: ['second@1 (seed_probes holds data)', 'third@1'],
+      });
+      expect(runs).toEqual(['first']);
+      expect(await database.db.select().from(probes)).toEqual([{ id: 'own', value: 1 }]);
     } finally {
       await dispose();
     }
@@ -56,6 +87,7 @@ describe.each(testDatabaseKinds())('database on $name', ({ create }) => {
     const failing: SeedStep = {
       name: 'broken',
       version: '1',
+      tables: [probes],
       run: async (tx) => {
         await tx.insert(probes).values({ id: 'ca', value: 1 });
         throw new Error('seed source is corrupt');

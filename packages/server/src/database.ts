@@ -54,6 +54,15 @@ export async function prepareDatabase(config: Config, log: (message: string) => 
     if (config.SEED_ON_START) {
       const report = await runSeeds(setup.db, seedSteps());
       if (report.applied.length > 0) log(`Loaded seed data: ${report.applied.join(', ')}`);
+      if (report.outdated.length > 0) {
+        log(
+          `Seed files changed since the demo data was loaded (${report.outdated.join(', ')}); ` +
+            'kept the shop as it is. `npm run db:reset` deletes all data and loads the demo data again.',
+        );
+      }
+      if (report.refused.length > 0) {
+        log(`Demo data not loaded over the shop's own data: ${report.refused.join(', ')}`);
+      }
     }
   } catch (error) {
     await setup.close().catch(() => {});

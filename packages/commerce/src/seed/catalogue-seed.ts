@@ -1,4 +1,4 @@
-import { and, inArray, notInArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { notifySearchChange, type SeedStep, type SeedTx } from '@piste/db';
 import {
@@ -198,74 +198,38 @@ async function resetSequences(tx: SeedTx): Promise<void> {
 }
 
 /**
- * The demo catalogue: categories, brands and the commerce half of every demo product. Its
- * version is a hash of the source files, so editing them reloads the catalogue on next start;
- * ids stay the same, so carts and orders keep pointing at the same variants.
+ * The demo catalogue: categories, brands and the commerce half of every demo product, loaded
+ * once into an empty catalogue (the seed runner never reloads it: stock, prices and products
+ * are the shop's from then on). Its version is a hash of the source files.
  */
-export function createCatalogueSeed(): SeedStep {
-  const catalogue = loadSeedCatalogue();
+export function createCatalogueSeed(catalogue: SeedCatalogue = loadSeedCatalogue()): SeedStep {
   return {
     name: 'demo-catalogue',
     version: catalogue.version,
+    tables: [categories, brands, products],
     run: async (tx) => {
       const categoryRows = flattenCategories(catalogue.categories);
-      for (const row of categoryRows) {
-        await tx
-          .insert(categories)
-          .values(row)
-          .onConflictDoUpdate({ target: categories.id, set: { ...row, updatedAt: new Date() } });
-      }
+      await tx.insert(categories).values(categoryRows);
       const categoryIdByPath = new Map(categoryRows.map((row) => [row.path, row.id]));
 
-      for (const name of new Set(catalogue.products.map((product) => product.brand))) {
-        await tx.insert(brands).values({ name }).onConflictDoNothing();
-      }
-      const brandIdByName = new Map((await tx.select().from(brands)).map((row) => [row.name, row.id]));
+      const brandNames = [...new Set(catalogue.products.map((product) => product.brand))];
+      const brandRows = await tx
+        .insert(brands)
+        .values(brandNames.map((name) => ({ name })))
+        .returning({ id: brands.id, name: brands.name });
+      const brandIdByName = new Map(brandRows.map((row) => [row.name, row.id]));
 
       const rows = buildRows(catalogue, categoryIdByPath, brandIdByName);
-      const productIds = rows.products.map((row) => row.id!);
-
-      for (const row of rows.products) {
-        await tx
-          .insert(products)
-          .values(row)
-          .onConflictDoUpdate({ target: products.id, set: { ...row, updatedAt: new Date() } });
-      }
-      // Children are replaced wholesale; variants are upserted so their ids survive.
-      await tx.delete(productCategories).where(inArray(productCategories.productId, productIds));
-      await tx.delete(productOptions).where(inArray(productOptions.productId, productIds));
-      await tx.delete(productImages).where(inArray(productImages.productId, productIds));
-      await tx.delete(customFields).where(inArray(customFields.productId, productIds));
-      const variantIds = rows.variants.map((row) => row.id!);
-      await tx.delete(variantPrices).where(inArray(variantPrices.variantId, variantIds));
-      await tx
-        .delete(variants)
-        .where(and(inArray(variants.productId, productIds), notInArray(variants.id, variantIds)));
-
+      await insertInChunks(tx, products, rows.products);
       await insertInChunks(tx, productCategories, rows.productCategories);
       await insertInChunks(tx, productOptions, rows.options);
       await insertInChunks(tx, optionValues, rows.optionValues);
-      for (let start = 0; start < rows.variants.length; start += ROWS_PER_INSERT) {
-        await tx
-          .insert(variants)
-          .values(rows.variants.slice(start, start + ROWS_PER_INSERT))
-          .onConflictDoUpdate({
-            target: variants.id,
-            set: {
-              sku: sql`excluded.sku`,
-              inventoryLevel: sql`excluded.inventory_level`,
-              purchasingDisabled: sql`excluded.purchasing_disabled`,
-              imageMediaId: sql`excluded.image_media_id`,
-              optionValueIds: sql`excluded.option_value_ids`,
-              updatedAt: new Date(),
-            },
-          });
-      }
+      await insertInChunks(tx, variants, rows.variants);
       await insertInChunks(tx, variantPrices, rows.prices);
       await insertInChunks(tx, productImages, rows.images);
       await insertInChunks(tx, customFields, rows.customFields);
       await resetSequences(tx);
-      // Every product may have changed: the site search rebuilds rather than hear of each.
+      // Every product is new: the site search rebuilds rather than hear of each.
       await notifySearchChange(tx, { rebuild: true });
     },
   };

@@ -70,45 +70,39 @@ const customersSeedSchema = z.strictObject({
 const SOURCE = 'commerce/customers.json';
 
 /**
- * Customer groups, pro codes and the demo accounts of the README (issue 8). Accounts are
- * created once and never overwritten, so a shopper's changes to a demo account survive restarts.
+ * Customer groups, pro codes and the demo accounts of the README (issue 8), loaded once into a
+ * shop without any: a shopper's changes to a demo account, and the merchant's to groups and
+ * codes, survive restarts.
  */
 export function createCustomerSeed(): SeedStep {
   const seed = readSeedJson(SOURCE, customersSeedSchema);
   return {
     name: 'customers',
     version: createHash('sha256').update(JSON.stringify(seed)).digest('hex').slice(0, 12),
+    tables: [customerGroups, proCodes, customers],
     async run(tx) {
       const now = Date.now();
-      for (const group of seed.groups) {
-        const row = {
+      await tx.insert(customerGroups).values(
+        seed.groups.map((group) => ({
           id: group.id,
           name: group.name,
           isDefault: group.is_default,
           isGroupForGuests: group.is_group_for_guests,
           isEmployeeGroup: group.is_employee_group,
           discountRules: group.discount_rules,
-        };
-        await tx
-          .insert(customerGroups)
-          .values(row)
-          .onConflictDoUpdate({ target: customerGroups.id, set: { ...row, updatedAt: new Date() } });
-      }
+        })),
+      );
       const codes = new Map(seed.pro_codes.map((code) => [code.code, code]));
-      for (const code of seed.pro_codes) {
-        const row = {
+      await tx.insert(proCodes).values(
+        seed.pro_codes.map((code) => ({
           code: code.code,
           region: code.region,
           customerGroupId: code.customer_group_id,
           proExpiresAt: new Date(now + code.pro_expires_in_days * DAY_MS),
           validUntil: code.valid_for_days === undefined ? null : new Date(now + code.valid_for_days * DAY_MS),
           spendLimit: code.spend_limit,
-        };
-        await tx
-          .insert(proCodes)
-          .values(row)
-          .onConflictDoUpdate({ target: proCodes.code, set: { ...row, updatedAt: new Date() } });
-      }
+        })),
+      );
       for (const account of seed.customers) {
         const code = account.pro_code ? codes.get(account.pro_code) : undefined;
         if (account.pro_code && !code)
@@ -126,12 +120,11 @@ export function createCustomerSeed(): SeedStep {
             proExpiresAt: code ? new Date(now + code.pro_expires_in_days * DAY_MS) : null,
             formFields: code ? [{ name: PRO_CODE_FIELD, value: proCodeFieldValue(code.code, code.region) }] : [],
           })
-          .onConflictDoNothing({ target: customers.email })
           .returning({ id: customers.id });
-        if (!created || account.addresses.length === 0) continue;
+        if (account.addresses.length === 0) continue;
         await tx.insert(customerAddresses).values(
           account.addresses.map((address, index) => ({
-            customerId: created.id,
+            customerId: created!.id,
             firstName: address.first_name,
             lastName: address.last_name,
             company: address.company,

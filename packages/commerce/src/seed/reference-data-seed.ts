@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { REGION_IDS, isShoppingRegion, resolveBillingRegion } from '@piste/core';
 import type { SeedStep } from '@piste/db';
@@ -47,29 +46,24 @@ const storeSeedSchema = z.object({
 export const referenceDataSeed: SeedStep = {
   name: 'commerce-reference-data',
   version: '1',
+  tables: [regions, currencies, regionCurrencies, countries, states, storeSettings],
   run: async (tx) => {
     const money = readSeedJson('commerce/currencies.json', currencySeedSchema);
     const geography = readSeedJson('commerce/countries.json', countrySeedSchema);
     const store = readSeedJson('commerce/store.json', storeSeedSchema);
 
-    for (const id of REGION_IDS) {
-      // A region's own code stands in for the country where billing follows it (pro_ca → ca).
-      const billingRegion = resolveBillingRegion(id, id === 'pro_ca' ? 'ca' : id);
-      const row = {
+    await tx.insert(regions).values(
+      REGION_IDS.map((id) => ({
         id,
         shopping: isShoppingRegion(id),
         pro: PRO_REGION_IDS.has(id),
-        billingRegion,
+        // A region's own code stands in for the country where billing follows it (pro_ca → ca).
+        billingRegion: resolveBillingRegion(id, id === 'pro_ca' ? 'ca' : id),
         channelId: money.channels[id] ?? null,
-      };
-      await tx
-        .insert(regions)
-        .values(row)
-        .onConflictDoUpdate({ target: regions.id, set: { ...row, updatedAt: new Date() } });
-    }
-
-    for (const currency of money.currencies) {
-      const row = {
+      })),
+    );
+    await tx.insert(currencies).values(
+      money.currencies.map((currency) => ({
         code: currency.code,
         name: currency.name,
         token: currency.token,
@@ -77,13 +71,8 @@ export const referenceDataSeed: SeedStep = {
         thousandsToken: currency.thousands_token,
         decimalPlaces: currency.decimal_places,
         tokenLocation: currency.token_location,
-      };
-      await tx
-        .insert(currencies)
-        .values(row)
-        .onConflictDoUpdate({ target: currencies.code, set: { ...row, updatedAt: new Date() } });
-    }
-    await tx.delete(regionCurrencies);
+      })),
+    );
     await tx
       .insert(regionCurrencies)
       .values(
@@ -92,29 +81,26 @@ export const referenceDataSeed: SeedStep = {
         ),
       );
 
-    for (const entry of geography.countries) {
-      const row = { country: entry.country, countryIso2: entry.country_iso2, countryIso3: entry.country_iso3 };
-      await tx.insert(countries).values(row).onConflictDoUpdate({ target: countries.countryIso2, set: row });
-    }
-    const countryIds = new Map(
-      (await tx.select({ id: countries.id, iso2: countries.countryIso2 }).from(countries)).map((row) => [
-        row.iso2,
-        row.id,
-      ]),
-    );
+    const countryRows = await tx
+      .insert(countries)
+      .values(
+        geography.countries.map((entry) => ({
+          country: entry.country,
+          countryIso2: entry.country_iso2,
+          countryIso3: entry.country_iso3,
+        })),
+      )
+      .returning({ id: countries.id, iso2: countries.countryIso2 });
+    const countryIds = new Map(countryRows.map((row) => [row.iso2, row.id]));
     for (const [iso2, list] of Object.entries(geography.states)) {
       const countryId = countryIds.get(iso2);
       if (!countryId) throw new Error(`states listed for unknown country ${iso2}`);
       await tx
         .insert(states)
-        .values(list.map((entry) => ({ countryId, state: entry.state, stateAbbreviation: entry.state_abbreviation })))
-        .onConflictDoUpdate({
-          target: [states.countryId, states.stateAbbreviation],
-          set: { state: sql`excluded.state` },
-        });
+        .values(list.map((entry) => ({ countryId, state: entry.state, stateAbbreviation: entry.state_abbreviation })));
     }
 
-    const settings = {
+    await tx.insert(storeSettings).values({
       id: 1,
       name: store.name,
       domain: store.domain,
@@ -123,10 +109,6 @@ export const referenceDataSeed: SeedStep = {
       weightUnits: store.weight_units,
       dimensionUnits: store.dimension_units,
       timezone: store.timezone,
-    };
-    await tx
-      .insert(storeSettings)
-      .values(settings)
-      .onConflictDoUpdate({ target: storeSettings.id, set: { ...settings, updatedAt: new Date() } });
+    });
   },
 };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { notInArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { SeedStep } from '@piste/db';
 import {
@@ -141,10 +141,8 @@ function methodSettings(method: SeedMethod): ShippingMethodSettings {
 
 /**
  * Demo shipping (zones and methods for US, CA and the eu_region_1 countries, settings per
- * price list) and tax (rate table, VAT-inclusive EU prices) from data/seed/commerce. The
- * version is a hash of the data, so an edit reloads it; the files are the whole
- * configuration, so zones, methods and rates they no longer list are removed. Ids come from
- * the file, so a chosen method keeps its id across reloads.
+ * price list) and tax (rate table, VAT-inclusive EU prices) from data/seed/commerce, loaded
+ * once into a shop without any (the version is a hash of the data). Ids come from the file.
  */
 export function createShippingTaxSeed(): SeedStep {
   const shipping = readSeedJson('commerce/shipping.json', shippingSeedSchema);
@@ -156,25 +154,17 @@ export function createShippingTaxSeed(): SeedStep {
   return {
     name: 'commerce-shipping-and-tax',
     version,
+    tables: [shippingZones, shippingZoneLocations, shippingMethods, shippingSettings, taxSettings, taxRates],
     run: async (tx) => {
-      const zoneIds = shipping.zones.map((zone) => zone.id);
-      const methods = shipping.zones.flatMap((zone) => zone.methods.map((method) => ({ zoneId: zone.id, method })));
-      await tx.delete(shippingMethods).where(
-        notInArray(
-          shippingMethods.id,
-          methods.map(({ method }) => method.id),
-        ),
+      await tx.insert(shippingZones).values(
+        shipping.zones.map((zone) => ({
+          id: zone.id,
+          regionId: zone.region,
+          name: zone.name,
+          type: zone.type,
+          enabled: zone.enabled,
+        })),
       );
-      await tx.delete(shippingZones).where(notInArray(shippingZones.id, zoneIds));
-
-      for (const zone of shipping.zones) {
-        const row = { id: zone.id, regionId: zone.region, name: zone.name, type: zone.type, enabled: zone.enabled };
-        await tx
-          .insert(shippingZones)
-          .values(row)
-          .onConflictDoUpdate({ target: shippingZones.id, set: { ...row, updatedAt: new Date() } });
-      }
-      await tx.delete(shippingZoneLocations);
       await tx.insert(shippingZoneLocations).values(
         shipping.zones.flatMap((zone) =>
           zone.locations.map((location) => ({
@@ -184,22 +174,22 @@ export function createShippingTaxSeed(): SeedStep {
           })),
         ),
       );
-      for (const { zoneId, method } of methods) {
-        const settings = methodSettings(method);
-        const row = {
-          id: method.id,
-          zoneId,
-          name: method.name,
-          type: settings.type,
-          enabled: method.enabled,
-          settings,
-          handlingFeeMinor: method.type === 'freeshipping' ? 0 : method.handling_fee_minor,
-        };
-        await tx
-          .insert(shippingMethods)
-          .values(row)
-          .onConflictDoUpdate({ target: shippingMethods.id, set: { ...row, updatedAt: new Date() } });
-      }
+      await tx.insert(shippingMethods).values(
+        shipping.zones.flatMap((zone) =>
+          zone.methods.map((method) => {
+            const settings = methodSettings(method);
+            return {
+              id: method.id,
+              zoneId: zone.id,
+              name: method.name,
+              type: settings.type,
+              enabled: method.enabled,
+              settings,
+              handlingFeeMinor: method.type === 'freeshipping' ? 0 : method.handling_fee_minor,
+            };
+          }),
+        ),
+      );
       // Serial columns continue after the file's ids.
       for (const table of ['shipping_zones', 'shipping_methods']) {
         await tx.execute(
@@ -209,7 +199,6 @@ export function createShippingTaxSeed(): SeedStep {
         );
       }
 
-      await tx.delete(shippingSettings);
       await tx.insert(shippingSettings).values(
         Object.entries(shipping.settings).map(([regionId, settings]) => ({
           regionId,
@@ -218,14 +207,12 @@ export function createShippingTaxSeed(): SeedStep {
         })),
       );
 
-      await tx.delete(taxSettings);
       await tx.insert(taxSettings).values(
         Object.entries(tax.prices_include_tax).map(([regionId, pricesIncludeTax]) => ({
           regionId,
           pricesIncludeTax,
         })),
       );
-      await tx.delete(taxRates);
       await tx.insert(taxRates).values(
         tax.rates.map((rate) => ({
           countryIso2: rate.country_iso2,

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSeeds } from '@piste/db';
 import { testDatabaseKinds, type TestDatabase } from '@piste/db/testing';
 import { resolveCommerceRegion } from '../commerce-region';
+import { shippingZones } from '../schema/index';
 import { referenceDataSeed } from '../seed/reference-data-seed';
 import { createShippingTaxSeed } from '../seed/shipping-tax-seed';
 import { createShippingService, type ShippingService } from './shipping-service';
@@ -134,16 +136,16 @@ describe.each(testDatabaseKinds())('shipping service over the demo data on $name
     );
   });
 
-  it('converges when the data is loaded again: same zones, same method ids', async () => {
-    const before = await Promise.all([us, ca, eu].map((region) => shipping.listZones(region)));
-    const methodsBefore = await shipping.listMethods(us, 1);
-    await testDatabase.database.db.transaction((tx) => createShippingTaxSeed().run(tx));
-    const after = await Promise.all([us, ca, eu].map((region) => shipping.listZones(region)));
-    const withoutLocationIds = (lists: typeof before) =>
-      lists.map((list) =>
-        list.data.map((zone) => ({ ...zone, locations: zone.locations.map(({ id: _id, ...rest }) => rest) })),
-      );
-    expect(withoutLocationIds(after)).toEqual(withoutLocationIds(before));
-    expect(await shipping.listMethods(us, 1)).toEqual(methodsBefore);
+  it('keeps the merchant’s zones when start-up seeding runs again after the seed files changed', async () => {
+    const db = testDatabase.database.db;
+    await db.update(shippingZones).set({ enabled: false }).where(eq(shippingZones.id, 2));
+    try {
+      const report = await runSeeds(db, [{ ...createShippingTaxSeed(), version: 'edited' }]);
+      expect(report.outdated).toEqual(['commerce-shipping-and-tax@edited']);
+      const zones = (await shipping.listZones(us)).data;
+      expect(zones.find((zone) => zone.id === 2)).toMatchObject({ enabled: false });
+    } finally {
+      await db.update(shippingZones).set({ enabled: true }).where(eq(shippingZones.id, 2));
+    }
   });
 });

@@ -3,7 +3,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { z } from 'zod';
 import { contentLocaleFor, DEFAULT_LOCALE, parseLocale } from '@piste/core';
 import type { SeedStep, SeedTx } from '@piste/db';
-import { replaceContent, type ContentSnapshot, type EntryInput } from '../store/content-writes.server';
+import * as contentTables from '../schema/index';
+import { publishContent, type ContentSnapshot, type EntryInput } from '../store/content-writes.server';
 import { isRecord } from '../store/entry-query';
 import { CONTENT_TYPE_UID } from '../store/identifiers';
 import {
@@ -18,7 +19,7 @@ import {
 /** data/seed/content/ */
 export const CONTENT_SEED_DIR = new URL('../../../../data/seed/content/', import.meta.url);
 
-/** Bump when the way seed files become stored content changes, so existing databases reload. */
+/** Bump when the way seed files become stored content changes: part of the step's version. */
 const SEED_FORMAT = 1;
 
 /** Entries built by the caller rather than read from entries/ (product entries from the catalogue). */
@@ -208,10 +209,9 @@ function buildSnapshot(
 }
 
 /**
- * The demo content (docs/content.md 'Seed files') plus the caller's generated entries. The
- * version hashes every seed file and the generated entries' version, so an edited file is
- * loaded again on the next start; loading replaces the store's content, and only entries that
- * really changed get a new version (and show up in a sync).
+ * The demo content (docs/content.md 'Seed files') plus the caller's generated entries, published
+ * once into an empty content store: after that the entries are the editors'. The version hashes
+ * every seed file and the generated entries' version.
  */
 export function createContentSeed(options: ContentSeedOptions = {}): SeedStep {
   const { generated } = options;
@@ -219,6 +219,12 @@ export function createContentSeed(options: ContentSeedOptions = {}): SeedStep {
   return {
     name: 'demo-content',
     version: files.version,
+    tables: [
+      contentTables.contentTypes,
+      contentTables.contentEntries,
+      contentTables.contentAssets,
+      contentTables.contentTaxonomies,
+    ],
     run: async (tx) => {
       const entries = new Map(
         [...files.entries].map(([type, list]) => [type, { source: `entries/${type}.json`, entries: list }]),
@@ -234,7 +240,7 @@ export function createContentSeed(options: ContentSeedOptions = {}): SeedStep {
         });
       }
       if (problems.length > 0) throw new ContentSeedError(problems);
-      await replaceContent(tx, buildSnapshot(files, entries));
+      await publishContent(tx, buildSnapshot(files, entries));
     },
   };
 }

@@ -20,7 +20,7 @@ import type { SeedStep, SeedTx } from '@piste/db';
 const CATALOGUE_DIR = new URL('../../../../data/seed/catalogue/', import.meta.url);
 const EXTRAS_FILE = 'product-extras.json';
 const CATEGORY_TRANSLATIONS_FILE = 'product_category-translations.json';
-/** Bump when the way product and category entries are built changes, so existing databases reload. */
+/** Bump when the way product and category entries are built changes: part of the step's version. */
 const GENERATOR_FORMAT = 2;
 
 const productUid = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a product uid');
@@ -70,8 +70,8 @@ function flattenCategories(nodes: SeedCategory[], parentPath = ''): Array<SeedCa
 }
 
 /** An optional input file of entries/: its text (for the version) and parsed data, or a clear error. */
-function readInput<T>(name: string, schema: z.ZodType<T>): { text: string; data: T | undefined } {
-  const url = new URL(`entries/${name}`, CONTENT_SEED_DIR);
+function readInput<T>(contentDir: URL, name: string, schema: z.ZodType<T>): { text: string; data: T | undefined } {
+  const url = new URL(`entries/${name}`, contentDir);
   if (!existsSync(url)) return { text: '', data: undefined };
   const text = readFileSync(url, 'utf8');
   let json: unknown;
@@ -85,10 +85,11 @@ function readInput<T>(name: string, schema: z.ZodType<T>): { text: string; data:
   return { text, data: parsed.data };
 }
 
-export function createDemoContentSeed(): SeedStep {
+/** `contentDir` is data/seed/content/ unless a test gives an edited copy. */
+export function createDemoContentSeed({ contentDir = CONTENT_SEED_DIR }: { contentDir?: URL } = {}): SeedStep {
   const products = readSeedContentProducts();
-  const extras = readInput(EXTRAS_FILE, extrasSchema);
-  const translations = readInput(CATEGORY_TRANSLATIONS_FILE, categoryTranslationsSchema);
+  const extras = readInput(contentDir, EXTRAS_FILE, extrasSchema);
+  const translations = readInput(contentDir, CATEGORY_TRANSLATIONS_FILE, categoryTranslationsSchema);
   const catalogueFiles = readdirSync(CATALOGUE_DIR)
     .filter((name) => name.endsWith('.json'))
     .sort();
@@ -165,6 +166,7 @@ export function createDemoContentSeed(): SeedStep {
   };
 
   return createContentSeed({
+    dir: contentDir,
     generated: {
       version: hash.digest('hex').slice(0, 12),
       inputFiles: [EXTRAS_FILE, CATEGORY_TRANSLATIONS_FILE],

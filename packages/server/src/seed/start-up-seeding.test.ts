@@ -70,11 +70,12 @@ async function variantAsShown(app: Awaited<ReturnType<typeof startApp>>) {
 describe.each(testDatabaseKinds())('start-up seeding on $name', (kind) => {
   it('keeps a sale and the merchant’s edits when the seed files changed since the demo data was loaded', async () => {
     const { database, dispose } = await kind.create();
+    let app: Awaited<ReturnType<typeof startApp>> | undefined;
     try {
       // First start: an empty shop gets the demo data.
       const first = await runSeeds(database.db, seedSteps());
       expect(first.applied).toHaveLength(seedSteps().length);
-      let app = await startApp(database);
+      app = await startApp(database);
       const seeded = await variantAsShown(app);
 
       // A shopper buys one; the merchant changes a price, an alert, a customer group and an account.
@@ -84,7 +85,7 @@ describe.each(testDatabaseKinds())('start-up seeding on $name', (kind) => {
       expect(response.statusCode, response.body).toBe(201);
       const orderId = response.json().data.id as number;
       await database.db.execute(
-        sql`update variant_prices set price = 39_995 where variant_id = ${VARIANT_ID} and region_id = 'us'`,
+        sql`update variant_prices set price = 39995 where variant_id = ${VARIANT_ID} and region_id = 'us'`,
       );
       await database.db.execute(sql`update customer_groups set name = 'Trade customers' where id = 3`);
       await database.db.execute(sql`update customers set first_name = 'Renamed' where email = ${DEMO.shopper.email}`);
@@ -124,8 +125,8 @@ describe.each(testDatabaseKinds())('start-up seeding on $name', (kind) => {
       );
       expect.soft(alertNow).toMatchObject({ message: merchantAlert });
       expect(second.applied).toEqual([]);
-      await app.close();
     } finally {
+      await app?.close();
       await dispose();
     }
     // Two seedings of the whole demo shop.

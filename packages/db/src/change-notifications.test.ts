@@ -74,6 +74,81 @@ describe.each(testDatabaseKinds())('search change notifications on $name', (kind
     await vi.waitFor(() => expect(received).toEqual([{ products: [1, 2] }]), SOON);
   });
 
+  it('shares one LISTEN among the listeners of a process: each hears every change until it closes', async () => {
+    const { db } = testDatabase.database;
+    const first = await listen();
+    const second = await listen();
+    if (kind.name === 'postgres') {
+      const [listening] = await queryRows<{ count: number }>(
+        db,
+        sql`select count(*)::int as count from pg_stat_activity
+            where datname = current_database() and query like 'listen %'`,
+      );
+      expect(listening?.count).toBe(1);
+    }
+    await notifySearchChange(db, { products: [3] });
+    await vi.waitFor(() => {
+      expect(first.received).toEqual([{ products: [3] }]);
+      expect(second.received).toEqual([{ products: [3] }]);
+    }, SOON);
+
+    await cleanups.shift()!();
+    await notifySearchChange(db, { products: [4] });
+    await vi.waitFor(() => expect(second.received).toEqual([{ products: [3] }, { products: [4] }]), SOON);
+    expect(first.received).toEqual([{ products: [3] }]);
+  });
+
+  it('announces writes to the catalogue and content tables made in plain SQL, and no statement that changed nothing', async () => {
+    const { received } = await listen();
+    const { db } = testDatabase.database;
+    const [product] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into products (uid, name, sku, inventory_tracking) values ('trigger-test', 'Trigger test', 'TT-1', 'variant')
+          returning id`,
+    );
+    const productId = product!.id;
+    await vi.waitFor(() => expect(received).toEqual([{ products: [productId] }]), SOON);
+
+    // An operator's session: several statements in one transaction, one of them a no-op.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into currencies (code, name, token, decimal_token, thousands_token, decimal_places, token_location)
+                           values ('USD', 'US dollar', '$', '.', ',', 2, 'left')`);
+      await tx.execute(sql`insert into regions (id, shopping, pro, billing_region) values ('us', true, false, 'us')`);
+      await tx.execute(sql`update products set name = name where id = ${productId}`);
+      await tx.execute(sql`insert into variants (product_id, sku, inventory_level, option_value_ids)
+                           values (${productId}, 'TT-1-A', 3, '{}')`);
+      await tx.execute(sql`insert into variant_prices (variant_id, region_id, currency_code, price)
+                           select id, 'us', 'USD', 10000 from variants where sku = 'TT-1-A'`);
+    });
+    await vi.waitFor(() => expect(received.slice(1)).toEqual([{ rebuild: true }, { products: [productId] }]), SOON);
+
+    received.length = 0;
+    await db.execute(sql`update variant_prices set price = 9000`);
+    await db.execute(sql`update variants set inventory_level = inventory_level - 3`);
+    await db.execute(sql`update products set name = name`);
+    await db.execute(sql`insert into content_types (uid, title, options, schema) values ('page', 'Page', '{}', '[]')`);
+    await vi.waitFor(
+      () => expect(received).toEqual([{ products: [productId] }, { products: [productId] }, { content: true }]),
+      SOON,
+    );
+    // The content store rereads at a new revision: plain SQL moves it as the store's own writes do.
+    const [state] = await queryRows<{ revision: number }>(db, sql`select revision::int from content_state`);
+    expect(state?.revision).toBe(1);
+  });
+
+  it('announces a write to more products than one notification lists, or a TRUNCATE, as a rebuild', async () => {
+    const { received } = await listen();
+    await testDatabase.database.db.execute(
+      sql`insert into products (uid, name, sku, inventory_tracking)
+          select 'bulk-' || n, 'Bulk ' || n, 'BULK-' || n, 'none' from generate_series(1, 501) n`,
+    );
+    await vi.waitFor(() => expect(received).toEqual([{ rebuild: true }]), SOON);
+
+    // TRUNCATE names no rows: everything is announced again.
+    await testDatabase.database.db.execute(sql`truncate products cascade`);
+    await vi.waitFor(() => expect(received).toEqual([{ rebuild: true }, { rebuild: true }]), SOON);
+  });
+
   it.runIf(kind.name === 'postgres')(
     'reaches a listener of another connection pool, and listens again after its connection is lost',
     async () => {

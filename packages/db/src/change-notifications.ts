@@ -2,13 +2,18 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import type { SeedTx } from './seed/run-seeds';
 
-/** The Postgres channel writers notify and every instance's search index listens on (docs/search.md). */
+/**
+ * The Postgres channel on which the database announces every committed catalogue and content
+ * write (triggers of migration 0011_change_notifications, whoever wrote: the shop, a seed, an
+ * operator's SQL). Every instance's search index and caches listen on it (docs/operations.md
+ * 'Caches and changes'); the name dates from when only the search listened.
+ */
 export const SEARCH_CHANGES_CHANNEL = 'piste_search';
 
 /**
- * What a write changed, as far as the site search cares: commerce products whose stock, price
- * or visibility changed; published content; or anything (`rebuild`, for bulk loads whose ids
- * would be too many to list).
+ * What a write changed: commerce products whose stock, price, options or visibility changed;
+ * content; or anything (`rebuild`, for bulk loads whose ids would be too many to list, and for
+ * tables every product reads, such as categories and regions).
  */
 export interface SearchChange {
   products?: number[];
@@ -16,7 +21,10 @@ export interface SearchChange {
   rebuild?: boolean;
 }
 
-/** Postgres refuses payloads of 8000 bytes or more; 500 ids of up to 11 characters stay well below. */
+/**
+ * Postgres refuses payloads of 8000 bytes or more; 500 ids of up to 11 characters stay well below.
+ * The triggers announce a statement of more products than this as a rebuild.
+ */
 const PRODUCT_IDS_PER_NOTIFICATION = 500;
 
 /** The NOTIFY payloads announcing a change: one JSON object each, product ids split across several. */
@@ -32,8 +40,9 @@ export function searchChangePayloads(change: SearchChange): string[] {
 }
 
 /**
- * Announces a change to the search index. Called inside the writer's transaction: Postgres
- * delivers the notification when it commits, and never when it rolls back.
+ * Announces a change, for writers whose change the triggers do not see in full (a bulk load
+ * announcing a rebuild). Called inside the writer's transaction: Postgres delivers the
+ * notification when it commits, and never when it rolls back.
  */
 export async function notifySearchChange(tx: Db | SeedTx, change: SearchChange): Promise<void> {
   for (const payload of searchChangePayloads(change)) {

@@ -24,16 +24,63 @@ const MAX_RETRY_MS = 30_000;
 /** LISTEN takes an identifier, not a parameter: only plain lowercase names are accepted. */
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
+/** A channel's one LISTEN, and everyone in the process listening through it. */
+interface SharedChannel {
+  listener: ChannelListener;
+  subscribers: Set<ChannelHandlers>;
+}
+
+/**
+ * One LISTEN per database and channel, however many parts of the process listen (the search
+ * index, the caches): each would otherwise hold a pool connection of its own for good.
+ */
+const sharedChannels = new WeakMap<Database, Map<string, Promise<SharedChannel>>>();
+
 /** Listens on a Postgres channel (LISTEN/NOTIFY) of the database, whichever driver it runs on. */
-export function listenToChannel(
+export async function listenToChannel(
   database: Database,
   channel: string,
   handlers: ChannelHandlers,
 ): Promise<ChannelListener> {
   if (!CHANNEL_NAME.test(channel)) throw new Error(`Not a channel name: ${channel}`);
-  return database.kind === 'postgres'
-    ? listenOnPool(database.pool, channel, handlers)
-    : listenOnPglite(database.client, channel, handlers);
+  let channels = sharedChannels.get(database);
+  if (!channels) sharedChannels.set(database, (channels = new Map()));
+  let opening = channels.get(channel);
+  if (!opening) {
+    opening = openSharedChannel(database, channel);
+    channels.set(channel, opening);
+    opening.catch(() => channels.delete(channel));
+  }
+  const shared = await opening;
+  // Its last listener ended it meanwhile: listen anew.
+  if (channels.get(channel) !== opening) return listenToChannel(database, channel, handlers);
+  shared.subscribers.add(handlers);
+  let closed = false;
+  return {
+    async close() {
+      if (closed) return;
+      closed = true;
+      shared.subscribers.delete(handlers);
+      if (shared.subscribers.size > 0) return;
+      // The last one out ends the LISTEN; whoever comes next opens a new one.
+      if (channels.get(channel) === opening) channels.delete(channel);
+      await shared.listener.close();
+    },
+  };
+}
+
+async function openSharedChannel(database: Database, channel: string): Promise<SharedChannel> {
+  const subscribers = new Set<ChannelHandlers>();
+  const everyone: ChannelHandlers = {
+    onPayload: (payload) => subscribers.forEach((subscriber) => subscriber.onPayload(payload)),
+    onResumed: () => subscribers.forEach((subscriber) => subscriber.onResumed()),
+    onConnectionError: (error) => subscribers.forEach((subscriber) => subscriber.onConnectionError(error)),
+  };
+  const listener =
+    database.kind === 'postgres'
+      ? await listenOnPool(database.pool, channel, everyone)
+      : await listenOnPglite(database.client, channel, everyone);
+  return { listener, subscribers };
 }
 
 /** PGlite is one in-process connection: notifications of its own commits come straight back. */

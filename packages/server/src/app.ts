@@ -20,6 +20,7 @@ import { seoRoutes } from './seo/seo-routes';
 import { mailViewerRoutes } from './email/mail-viewer';
 import { createMediaMetadata } from './media-metadata';
 import { resolveFromRoot } from './paths';
+import { clearCachesOnChanges } from './cache-clearing';
 import { createDatabaseProbe } from './database-probe';
 import { createOutageProbe } from './outage-probe';
 import { schedulePaymentRecovery } from './payment-recovery';
@@ -144,6 +145,20 @@ export async function buildApp({
     });
   app.addHook('onClose', () => services.backgroundWork.settled());
   startSearchIndex(app, services.search);
+  const pageCache = new PageCache({
+    ttlMs: config.PAGE_CACHE_TTL_SECONDS * 1000,
+    onLookup: (hit) => platform.metrics.cacheLookup('page', hit),
+  });
+  clearCachesOnChanges(app, database, {
+    catalogue: services.catalogue,
+    content: {
+      clear() {
+        services.content.clearCache();
+        services.contentProducts.clear();
+      },
+    },
+    pages: pageCache,
+  });
   schedulePaymentRecovery(app, createPaymentRecovery(database.db, services.payments));
   const databaseProbe = createDatabaseProbe(database);
   const outages = createOutageProbe({ database: databaseProbe, ...(redis && { redis: createRedisProbe(redis) }) });
@@ -171,10 +186,7 @@ export async function buildApp({
         ...storefrontOptions,
         services,
         outages,
-        pageCache: new PageCache({
-          ttlMs: config.PAGE_CACHE_TTL_SECONDS * 1000,
-          onLookup: (hit) => platform.metrics.cacheLookup('page', hit),
-        }),
+        pageCache,
         media: mediaTarget,
         mapTileUrl: config.STORE_MAP_TILE_URL ?? null,
         tagManagerId: config.TAG_MANAGER_ID ?? null,

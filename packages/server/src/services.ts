@@ -110,6 +110,14 @@ export function createServices(
     onLookup: (hit) => options.onCacheLookup?.('catalogue', hit),
   });
   const catalogue = createCatalogueService(db, { imageUrl, cache: catalogueCache });
+  const checkout = createCheckoutService(db, {
+    cart,
+    shipping,
+    tax,
+    payments,
+    customers,
+    publicUrl: options.publicUrl,
+  });
   return {
     catalogue,
     store: createStoreService(db, { cache: catalogueCache }),
@@ -121,7 +129,21 @@ export function createServices(
     tax,
     /** The embedded engine's checkout and its test payment provider (docs/checkout.md). */
     payments,
-    checkout: createCheckoutService(db, { cart, shipping, tax, payments, customers, publicUrl: options.publicUrl }),
+    checkout: {
+      ...checkout,
+      /**
+       * An order takes stock, so this instance's catalogue answers go as soon as it is placed.
+       * The database announces it to every instance too (cache-clearing.ts), but that arrives
+       * on another connection a moment after the commit: a shopper's next read may come first.
+       */
+      async placeOrder(...args: Parameters<typeof checkout.placeOrder>) {
+        try {
+          return await checkout.placeOrder(...args);
+        } finally {
+          catalogue.invalidate();
+        }
+      },
+    },
     orders: createOrderService(db),
     content,
     /** Site search (docs/search.md): the embedded engine, or a hosted one, and its clients. */
@@ -203,7 +225,7 @@ function createContentServices(
     cache: { ttlMs: cacheTtlSeconds * 1000, maxEntries: 2_000, onLookup: onCacheLookup },
   });
   const client = createContentClient({ transport, logger });
-  return { store, deliveryApi, keys, baseUrl, client, logger };
+  return { store, deliveryApi, keys, baseUrl, client, logger, clearCache: () => transport.clearCache() };
 }
 
 interface SearchSettings {

@@ -105,7 +105,7 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions)
   /**
    * Totals for pagination, remembered for a minute even when the response cache is off:
    * counting a large category on every page view is wasted work, and a total that lags a
-   * catalogue change by a minute misleads nobody. Cleared with the cache on changes here.
+   * catalogue change by a minute misleads nobody. Cleared with the cache on every catalogue write.
    */
   const totals = new LRUCache<string, number>({ max: 1_000, ttl: 60_000 });
 
@@ -523,7 +523,7 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions)
       });
     },
 
-    /** Call after any change to catalogue data so cached answers are not served. */
+    /** Drops every kept answer: the database announced a catalogue write (server's cache-clearing.ts). */
     invalidate(): void {
       cache.invalidate();
       totals.clear();

@@ -2,8 +2,9 @@ import { LRUCache } from 'lru-cache';
 
 /**
  * A small in-process cache of catalogue answers for hot reads (home, category and product
- * pages ask the same questions over and over). Cleared whenever the catalogue changes here;
- * the short TTL bounds how stale another instance's copy can be after a change elsewhere.
+ * pages ask the same questions over and over). Cleared whenever the database announces a
+ * catalogue write, on every instance (packages/server/src/cache-clearing.ts); the TTL bounds
+ * how stale a copy can be while those announcements cannot be heard.
  */
 export class ResponseCache {
   private readonly entries: LRUCache<string, object>;

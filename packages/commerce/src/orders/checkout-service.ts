@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { DEFAULT_LOCALE, DomainError, isDomainError, localizePath } from '@piste/core';
-import { notifySearchChange, queryRows, type Db } from '@piste/db';
+import { queryRows, type Db } from '@piste/db';
 import type { ShopperContext } from '../catalogue/catalogue-service';
 import type { CartAccess, CartService } from '../cart/cart-service';
 import type { CartDto } from '../cart/cart-dto';
@@ -198,9 +198,11 @@ export function createCheckoutService(
     };
   }
 
-  /** Takes the lines' stock, or throws CONFLICT naming the line that is short. */
+  /**
+   * Takes the lines' stock, or throws CONFLICT naming the line that is short. The database
+   * announces the stock change to every instance's caches and search index as the order commits.
+   */
   async function takeStock(tx: Tx, cart: CartDto): Promise<void> {
-    const stockChanged = new Set<number>();
     for (const line of cart.line_items.physical_items) {
       const [product] = await tx
         .select({ tracking: products.inventoryTracking })
@@ -233,10 +235,7 @@ export function createCheckoutService(
           'OUT_OF_STOCK',
         );
       }
-      stockChanged.add(line.product_id);
     }
-    // The site search shows stock: it hears of these products when the order commits.
-    await notifySearchChange(tx, { products: [...stockChanged] });
   }
 
   const ownerOf = (cartId: string, access: CheckoutAccess): KeyOwner => ({

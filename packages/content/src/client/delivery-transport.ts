@@ -54,6 +54,8 @@ export interface DeliveryTransport {
    * is the service answering, and does not count.
    */
   lastUnavailableAt(): number | null;
+  /** Forgets every kept answer, so the next reads see an edit at once (its publish was announced). */
+  clearCache(): void;
 }
 
 /** Spec §9: "Content delivery retries on status 408 and 429, up to 5 times." */
@@ -190,5 +192,6 @@ export function createDeliveryTransport(options: DeliveryTransportOptions): Deli
       );
     },
     lastUnavailableAt: () => lastUnavailableAt,
+    clearCache: () => cache.clear(),
   };
 }

@@ -72,6 +72,10 @@ export class ResponseCache {
     }
   }
 
+  clear(): void {
+    this.entries.clear();
+  }
+
   private async store<T>(key: string, load: () => Promise<T>): Promise<T> {
     const value = await load();
     this.entries.set(key, { value });

@@ -1,6 +1,6 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { DEFAULT_LOCALE } from '@piste/core';
-import { notifySearchChange, type Db, type SeedTx } from '@piste/db';
+import type { Db, SeedTx } from '@piste/db';
 import {
   contentAssets,
   contentDeletions,
@@ -144,9 +144,8 @@ async function upsert(tx: ContentWriter, content: Partial<ContentSnapshot>): Pro
 /** Publishes (inserts or updates) the given items and leaves everything else as it is. */
 export async function publishContent(tx: ContentWriter, content: Partial<ContentSnapshot>): Promise<void> {
   await bumpRevision(tx);
+  // The database announces the publish to every instance's caches and search index as it commits.
   await upsert(tx, content);
-  // The site search indexes content: it hears of the publish when the transaction commits.
-  await notifySearchChange(tx, { content: true });
 }
 
 /**

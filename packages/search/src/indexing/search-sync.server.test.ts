@@ -164,6 +164,27 @@ describe.each(testDatabaseKinds())('search index sync on $name', (kind) => {
     }, SOON);
   });
 
+  it('follows an operator’s SQL, which sends no notification of its own: a sale price and a content title', async () => {
+    const uid = 'summit-pro-binding';
+    const productId = await productIdOf(uid);
+    await database.db.execute(
+      sql`update variant_prices set sale_price = 7777
+          where region_id = 'us' and variant_id in (select id from variants where product_id = ${productId})`,
+    );
+    await database.db.execute(
+      sql`update content_entries set document = jsonb_set(document, '{title}', '"Summit Pro Binding II"')
+          where content_type_uid = 'product' and uid = ${uid} and locale = 'en-us'`,
+    );
+    await vi.waitFor(
+      () =>
+        expect(indexed(engine, `product-${uid}-en-us`)).toMatchObject({
+          title: 'Summit Pro Binding II',
+          price_us: 7777,
+        }),
+      SOON,
+    );
+  });
+
   it('logs an update that fails and does it with the next change', async () => {
     const inner = createSearchEngine({ name: 'piste' });
     let failures = 1;

@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serializeConsent } from '@piste/core';
 import { createSeededPagesApp } from '../test/app-harness';
 
@@ -78,6 +79,19 @@ describe('the page cache (docs/performance.md)', () => {
     expect((await get('/en-us/p/no-such-product')).statusCode).toBe(404);
     expect((await get('/en-us/p/no-such-product')).statusCode).toBe(404);
     expect(await pageLookups('miss')).toBe(missesBefore + 2);
+  });
+
+  it('drops a kept page when a price it shows changes, though an operator changed it in SQL', async () => {
+    expect((await get(PRODUCT)).body).not.toContain('$1,234.56');
+    await harness.database.db.execute(
+      sql`update variant_prices set price = 123456, sale_price = null
+          where region_id = 'us' and variant_id in (
+            select v.id from variants v join products p on p.id = v.product_id where p.uid = 'summit-pro-binding')`,
+    );
+    await vi.waitFor(async () => expect((await get(PRODUCT)).body).toContain('$1,234.56'), {
+      timeout: 5_000,
+      interval: 50,
+    });
   });
 });
 

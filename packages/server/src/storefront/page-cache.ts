@@ -53,8 +53,8 @@ export interface PageCacheOptions {
  * Only a GET without personal cookies is shared, keyed by its URL and the page cookies it reads,
  * and only a 200 HTML answer that sets no cookie is kept. Every answer carries a fresh CSP
  * nonce, so no two answers share one; the page is compressed once and the nonce spliced into
- * the compressed bytes (nonce-spliced-gzip.ts). The entries expire with the TTL, well within the
- * catalogue and content caches' own 30 seconds of staleness. While a page is being rendered,
+ * the compressed bytes (nonce-spliced-gzip.ts). The entries expire with the TTL, and are all
+ * dropped when the database announces a catalogue or content write (cache-clearing.ts). While a page is being rendered,
  * others asking for it wait for that render instead of rendering it too.
  */
 export class PageCache {

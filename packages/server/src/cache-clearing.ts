@@ -1,0 +1,53 @@
+import {
+  SEARCH_CHANGES_CHANNEL,
+  listenToChannel,
+  parseSearchChange,
+  type ChannelListener,
+  type Database,
+  type SearchChange,
+} from '@piste/db';
+import type { FastifyInstance } from 'fastify';
+
+/** The in-process caches a committed write can leave stale (docs/operations.md 'Caches and changes'). */
+export interface StaleableCaches {
+  /** Catalogue answers: products, variants, stock, prices, categories, region currencies. */
+  catalogue: { invalidate(): void };
+  /** Content answers pages reuse, and the content products cards join with. */
+  content: { clear(): void };
+  /** Rendered anonymous pages, which show both. */
+  pages: { clear(): void };
+}
+
+/**
+ * Drops what a change made stale. The catalogue cache is cleared whole: one product's stock or
+ * price shows in lists, category pages and related products, whose keys do not name it.
+ */
+export function clearStaleCaches(caches: StaleableCaches, change: SearchChange): void {
+  const catalogue = change.rebuild === true || (change.products?.length ?? 0) > 0;
+  const content = change.rebuild === true || change.content === true;
+  if (catalogue) caches.catalogue.invalidate();
+  if (content) caches.content.clear();
+  if (catalogue || content) caches.pages.clear();
+}
+
+/**
+ * Listens on the change channel, where the database announces every committed catalogue and
+ * content write (migration 0011_change_notifications), whoever made it: this instance, another
+ * one, a seed or an operator's SQL. Started with the app and stopped when it closes.
+ */
+export function clearCachesOnChanges(app: FastifyInstance, database: Database, caches: StaleableCaches): void {
+  let listener: ChannelListener | null = null;
+  app.addHook('onReady', async () => {
+    listener = await listenToChannel(database, SEARCH_CHANGES_CHANNEL, {
+      // A payload it cannot read may still mean a change: clearing too much only costs a reread.
+      onPayload: (payload) => clearStaleCaches(caches, parseSearchChange(payload) ?? { rebuild: true }),
+      // Changes announced while the connection was down were missed.
+      onResumed: () => clearStaleCaches(caches, { rebuild: true }),
+      onConnectionError: (error) =>
+        app.log.warn({ err: error }, 'cache clearing: change notifications interrupted; reconnecting'),
+    });
+  });
+  app.addHook('onClose', async () => {
+    await listener?.close();
+  });
+}

@@ -93,6 +93,18 @@ describe('the page cache (docs/performance.md)', () => {
       interval: 50,
     });
   });
+
+  it('drops a kept page when content it shows changes, though an operator changed it in SQL', async () => {
+    expect((await get(PRODUCT)).body).not.toContain('Summit Pro Binding Edition');
+    await harness.database.db.execute(
+      sql`update content_entries set document = document || '{"display_title": "Summit Pro Binding Edition"}'
+          where content_type_uid = 'product' and uid = 'summit-pro-binding' and locale = 'en-us'`,
+    );
+    await vi.waitFor(async () => expect((await get(PRODUCT)).body).toContain('Summit Pro Binding Edition'), {
+      timeout: 5_000,
+      interval: 50,
+    });
+  });
 });
 
 describe('cached pages on the wire', () => {

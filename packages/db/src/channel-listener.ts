@@ -86,7 +86,8 @@ async function openSharedChannel(database: Database, channel: string): Promise<S
 /** PGlite is one in-process connection: notifications of its own commits come straight back. */
 async function listenOnPglite(client: PGlite, channel: string, handlers: ChannelHandlers): Promise<ChannelListener> {
   const unlisten = await client.listen(channel, (payload) => handlers.onPayload(payload));
-  return { close: () => unlisten() };
+  // A database closed first (an app shutting down after it, a test's outage) has no LISTEN left to end.
+  return { close: async () => (client.closed ? undefined : unlisten()) };
 }
 
 /**

@@ -37,6 +37,8 @@ export function clearStaleCaches(caches: StaleableCaches, change: SearchChange):
  */
 export function clearCachesOnChanges(app: FastifyInstance, database: Database, caches: StaleableCaches): void {
   let listener: ChannelListener | null = null;
+  // Like the search index's sync, a listener that cannot start is logged, not fatal: the shop
+  // still serves, its caches expiring by their time limits only.
   app.addHook('onReady', async () => {
     listener = await listenToChannel(database, SEARCH_CHANGES_CHANNEL, {
       // A payload it cannot read may still mean a change: clearing too much only costs a reread.
@@ -45,6 +47,9 @@ export function clearCachesOnChanges(app: FastifyInstance, database: Database, c
       onResumed: () => clearStaleCaches(caches, { rebuild: true }),
       onConnectionError: (error) =>
         app.log.warn({ err: error }, 'cache clearing: change notifications interrupted; reconnecting'),
+    }).catch((error: unknown) => {
+      app.log.error({ err: error }, 'cache clearing could not listen for changes');
+      return null;
     });
   });
   app.addHook('onClose', async () => {

@@ -77,6 +77,9 @@ export function handleRouterError(error: FastifyError, request: FastifyRequest, 
 /** How soon an API client may try again while the database or Redis is unreachable (seconds). */
 export const OUTAGE_RETRY_AFTER_SECONDS = 5;
 
+/** What a client is told while the database or Redis is unreachable. */
+export const UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a moment.';
+
 /**
  * `handleApiError`, except that an unexpected failure while the database or Redis does not
  * answer is a 503 the client may retry, not a 500: the request was fine, the shop is briefly
@@ -91,7 +94,7 @@ export function apiErrorHandler(outages: OutageProbe) {
       return reply
         .status(503)
         .header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS))
-        .send(errorBody('UNAVAILABLE', 'The shop is briefly unavailable. Please try again in a moment.'));
+        .send(errorBody('UNAVAILABLE', UNAVAILABLE_MESSAGE));
     }
     return handleApiError(error, request, reply);
   };

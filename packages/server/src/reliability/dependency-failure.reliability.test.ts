@@ -85,6 +85,7 @@ async function expectOutageHandled(app: App, signedIn: TestBrowser): Promise<num
   const counted = (browser: TestBrowser) => ({
     get: (path: string) => (requests++, browser.get(path)),
     post: (path: string, payload: unknown) => (requests++, browser.post(path, payload)),
+    call: (...args: Parameters<TestBrowser['call']>) => (requests++, browser.call(...args)),
   });
   const visitor = counted(new TestBrowser(app));
   const shopper = counted(signedIn);
@@ -111,6 +112,13 @@ async function expectOutageHandled(app: App, signedIn: TestBrowser): Promise<num
   );
   expectOutageBody(await visitor.post('/api/customers/login', DEMO.shopper));
   expectOutageBody(await shopper.get('/api/orders'));
+  // So does a page's form posted by the browser's router (a data request), as with scripts.
+  expectOutageBody(
+    await visitor.call('POST', '/en-us/account.data?index', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: urlencoded({ intent: 'signin', email: DEMO.shopper.email, password: DEMO.shopper.pw }),
+    }),
+  );
   // A client's own mistake is still its own.
   expect((await visitor.get('/api/products?limit=9999')).statusCode).toBe(400);
   // The embedded content and search services answer from memory or say "try again" in their
@@ -344,12 +352,18 @@ describe.runIf(redisUrl)('Redis drops after start, then comes back', () => {
         payload: urlencoded({ intent: 'signin', email: DEMO.shopper.email, password: DEMO.shopper.pw }),
       });
       expectOutagePage(formSignIn, 'Back in a moment');
+      // The same form posted by the browser's router, as a shopper with scripts sends it.
+      const dataSignIn = await new TestBrowser(app).call('POST', '/en-us/account.data?index', {
+        headers: FORM,
+        payload: urlencoded({ intent: 'signin', email: DEMO.shopper.email, password: DEMO.shopper.pw }),
+      });
+      expectOutageBody(dataSignIn);
 
       // A sign-out that cannot end the session is refused, and the browser keeps its cookie to
       // try again; one that answered success must have ended it.
       const apiSignOut = await leaving.post('/api/customers/logout');
       const formSignOut = await shopper.call('POST', '/de-de/account/sign-out', { headers: FORM, payload: '' });
-      answered += 11;
+      answered += 12;
       for (const [answer, browser] of [
         [apiSignOut, leaving],
         [formSignOut, shopper],

@@ -5,6 +5,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { requestCustomer } from '../accounts/request-customer';
+import { errorBody, UNAVAILABLE_MESSAGE } from '../errors';
 import type { OutageProbe } from '../outage-probe';
 import { ensureCsrfCookie } from '../plugins/csrf';
 import { cmsDataRedirectOf } from '../seo/cms-redirects';
@@ -49,31 +50,38 @@ const mayHideOutage = (status: number) => status >= 500 || status === 404 || sta
 
 const UNAVAILABLE_STATUS: Record<UnavailableKind, number> = { outage: 503, broken: 500, 'too-large': 413 };
 
-function sendUnavailablePage(reply: FastifyReply, kind: UnavailableKind, path: string): FastifyReply {
+/** What React Router's data requests get instead of the static page: the API's error body. */
+const UNAVAILABLE_ERROR: Record<UnavailableKind, [code: string, message: string]> = {
+  outage: ['UNAVAILABLE', UNAVAILABLE_MESSAGE],
+  broken: ['INTERNAL', 'Something went wrong on our side.'],
+  'too-large': ['PAYLOAD_TOO_LARGE', 'The request body is too large.'],
+};
+
+/** A request of React Router's client (`/route.data`), which reads a body, not a page. */
+const isDataRequest = (request: FastifyRequest) => new URL(request.url, 'http://localhost').pathname.endsWith('.data');
+
+/**
+ * The answer of a page that cannot be rendered: the static page of `unavailable-page.ts` for a
+ * browser, the API's error body for a data request (a form a shopper with scripts posted).
+ */
+function sendUnavailable(request: FastifyRequest, reply: FastifyReply, kind: UnavailableKind): FastifyReply {
   if (kind === 'outage') reply.header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
+  reply.status(UNAVAILABLE_STATUS[kind]).header('cache-control', 'no-store');
+  if (isDataRequest(request)) return reply.send(errorBody(...UNAVAILABLE_ERROR[kind]));
   return reply
-    .status(UNAVAILABLE_STATUS[kind])
     .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
     .header('content-security-policy', UNAVAILABLE_PAGE_CSP)
-    .send(unavailablePage(kind, path));
+    .send(unavailablePage(kind, request.url));
 }
 
 /**
- * A form post past `PAGE_BODY_LIMITS` (docs/security.md 'Request bodies')
- * answers 413, the static page for a browser and the API's error body for React Router's `.data`
- * requests. The connection closes, as Fastify's own 413 does: the client may still be sending.
+ * A form post past `PAGE_BODY_LIMITS` (docs/security.md 'Request bodies') answers 413. The
+ * connection closes, as Fastify's own 413 does: the client may still be sending.
  */
 function sendBodyTooLarge(request: FastifyRequest, reply: FastifyReply, excess: BodyExcess): FastifyReply {
   request.log.warn({ excess }, 'a form post was too large: 413');
   reply.header('connection', 'close');
-  if (new URL(request.url, 'http://localhost').pathname.endsWith('.data')) {
-    return reply
-      .status(413)
-      .header('cache-control', 'no-store')
-      .send({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' } });
-  }
-  return sendUnavailablePage(reply, 'too-large', request.url);
+  return sendUnavailable(request, reply, 'too-large');
 }
 
 /**
@@ -111,7 +119,7 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
     const dependency = await options.outages.unreachable();
     if (dependency) request.log.warn({ err: error, dependency }, `the ${dependency} is unreachable`);
     else request.log.error({ err: error }, 'page failed');
-    return sendUnavailablePage(reply, dependency ? 'outage' : 'broken', request.url);
+    return sendUnavailable(request, reply, dependency ? 'outage' : 'broken');
   });
 
   /**
@@ -176,7 +184,7 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
       return sendBodyTooLarge(request, reply, excess);
     }
     const html = response.headers.get('content-type')?.startsWith('text/html');
-    if (html && mayHideOutage(response.status)) {
+    if ((html || isDataRequest(request)) && mayHideOutage(response.status)) {
       const dependency = contentFailedSince(renderStartedAt) ? 'content service' : await options.outages.unreachable();
       if (dependency) {
         request.log.warn(
@@ -184,7 +192,7 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
           `the ${dependency} is unreachable: the page answers 503`,
         );
         await response.body?.cancel();
-        return sendUnavailablePage(reply, 'outage', request.url);
+        return sendUnavailable(request, reply, 'outage');
       }
     }
     if (html) {

@@ -119,6 +119,8 @@ export function createServices(
     publicUrl: options.publicUrl,
   });
   return {
+    /** The server's log, for failures a page degrades past (spec §8: "only logged (with a store-specific label)"). */
+    logger: options.logger,
     catalogue,
     store: createStoreService(db, { cache: catalogueCache }),
     /** Carts (spec §3 'Cart'): priced on every read in the caller's region. */

@@ -42,7 +42,8 @@ describe('formatCurrency', () => {
   it.each<[string, number, Partial<CurrencyFormat> | null | undefined, string]>([
     // §9 default format when none is given
     ['no format', 1234.5, undefined, '$1,234.50'],
-    ['null format', 1234.5, null, '$1,234.50'],
+    // §5 "raw value if any currency setting is missing": null is a region whose settings could not be read
+    ['null format (settings unreadable)', 1234.5, null, '1234.5'],
     // §3 currency format fields
     ['USD', 1234.5, USD, '$1,234.50'],
     ['CAD token on the left, no space', 1234.5, CAD, 'CA$1,234.50'],

@@ -21,10 +21,11 @@ export const DEFAULT_CURRENCY_FORMAT: Readonly<CurrencyFormat> = Object.freeze({
 /**
  * Formats an amount for display: `$1,234.50`, `CA$1,234.50`, `1.234,50 €`.
  *
- * - No format at all (undefined or null) uses DEFAULT_CURRENCY_FORMAT (spec §9).
+ * - No format given (undefined) uses DEFAULT_CURRENCY_FORMAT (spec §9).
  * - Spec §5: "Currency formatting returns the raw value if any currency setting is
- *   missing" — a format with any field missing (undefined or null) gives
- *   `String(amount)`. So does one whose decimal_places is not a non-negative
+ *   missing" — a null format (the region's settings could not be read: a `$` would
+ *   be wrong for a euro or CAD price) and a format with any field missing (undefined
+ *   or null) give `String(amount)`. So does one whose decimal_places is not a non-negative
  *   integer or whose token_location is neither left nor right, and a non-finite
  *   amount: a wrong price is worse than an unformatted one.
  * - Rounds half away from zero to decimal_places; a value that rounds to zero
@@ -34,7 +35,7 @@ export const DEFAULT_CURRENCY_FORMAT: Readonly<CurrencyFormat> = Object.freeze({
  *   is not (`$1,234.50`).
  */
 export function formatCurrency(amount: number, format?: Partial<CurrencyFormat> | null): string {
-  const complete = format == null ? DEFAULT_CURRENCY_FORMAT : completeFormat(format);
+  const complete = format === undefined ? DEFAULT_CURRENCY_FORMAT : format === null ? null : completeFormat(format);
   if (complete === null || !Number.isFinite(amount)) return String(amount);
 
   const { negative, integer, fraction } = roundToDecimalParts(amount, complete.decimal_places);

@@ -87,7 +87,7 @@ export function CartLineItem({ line, currency, maxQuantity, shopperGroup }: Cart
       </div>
       <p className={styles.linePrice}>
         <span className={styles.visuallyHidden}>{t('Total')}: </span>
-        {formatCurrency(line.linePrice, currency ?? undefined)}
+        {formatCurrency(line.linePrice, currency)}
       </p>
     </li>
   );

@@ -16,7 +16,7 @@ interface CartSummaryProps {
 export function CartSummary({ subtotal, freeShipping, currency }: CartSummaryProps) {
   const t = useDisplayText();
   const headingId = useId();
-  const format = (amount: number) => formatCurrency(amount, currency ?? undefined);
+  const format = (amount: number) => formatCurrency(amount, currency);
   return (
     <section className={styles.summary} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>

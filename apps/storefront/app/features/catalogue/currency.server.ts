@@ -1,17 +1,18 @@
 import type { AppLoadContext } from 'react-router';
 import type { ShopperContext } from '@piste/commerce';
 import type { CurrencyFormatView } from './product-view';
+import { regionCurrencies } from './region-currencies.server';
 
 /**
- * The region's default currency format (spec §3: the first entry of the region's list), or
- * null when the store cannot say, in which case prices show with the default `$` format.
+ * The region's default currency format (spec §3: the first entry of the region's list), or null
+ * when the store cannot say. Null formats as the raw amount (spec §5), never with the default
+ * `$`, which would be wrong for a euro or CAD price.
  */
 export async function currencyFormatFor(
   context: AppLoadContext,
   shopper: ShopperContext,
 ): Promise<CurrencyFormatView | null> {
-  const currencies = await context.services.store.listCurrencies(shopper.region).catch(() => null);
-  const [currency] = currencies?.data ?? [];
+  const [currency] = (await regionCurrencies(context, shopper.region)) ?? [];
   if (!currency) return null;
   const { token, decimal_token, thousands_token, decimal_places, token_location } = currency;
   return { token, decimal_token, thousands_token, decimal_places, token_location };

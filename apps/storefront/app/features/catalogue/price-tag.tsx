@@ -20,7 +20,7 @@ interface PriceTagProps {
  */
 export function PriceTag({ price, salePrice, calculatedPrice, shopperGroup = null, currency }: PriceTagProps) {
   const t = useDisplayText();
-  const format = (amount: number) => formatCurrency(amount, currency ?? undefined);
+  const format = (amount: number) => formatCurrency(amount, currency);
   const view = priceView({ price, salePrice, calculatedPrice }, shopperGroup);
   if (view.kind === 'regular') return <span className={styles.price}>{format(view.amount)}</span>;
   if (view.kind === 'group') {

@@ -3,6 +3,7 @@ import type { OrderDto, OrderStatusDto } from '@piste/commerce';
 import { isDomainError, SHOPPING_REGIONS, type LocaleState } from '@piste/core';
 import type { CurrencyFormatView } from '../catalogue/product-view';
 import { currencyFormatFor } from '../catalogue/currency.server';
+import { regionCurrencies } from '../catalogue/region-currencies.server';
 import { purchaseEvent } from './checkout-analytics';
 import { orderAccessOf } from './checkout-session.server';
 import { addressLines, parseOrderNumber, ORDER_STATUS_LABELS, type OrderView } from './order-view';
@@ -17,8 +18,8 @@ export async function currencyFormatOf(context: AppLoadContext, code: string): P
   const shoppers = await Promise.all(
     SHOPPING_REGIONS.map(async (region) => {
       const shopper = context.services.shopperIn(region, context.customer);
-      const currencies = await context.services.store.listCurrencies(shopper.region).catch(() => null);
-      return currencies?.data[0]?.currency_code === code ? shopper : null;
+      const currencies = await regionCurrencies(context, shopper.region);
+      return currencies?.[0]?.currency_code === code ? shopper : null;
     }),
   );
   const shopper = shoppers.find((candidate) => candidate !== null);

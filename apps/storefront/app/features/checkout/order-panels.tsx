@@ -29,7 +29,7 @@ export function OrderItemsPanel({
               {line.options ? <span className={styles.muted}>{line.options}</span> : null}
               <span className={styles.muted}>{t('Quantity: {count}', { count: line.quantity })}</span>
             </span>
-            <span className={styles.amount}>{formatCurrency(line.total, currency ?? undefined)}</span>
+            <span className={styles.amount}>{formatCurrency(line.total, currency)}</span>
           </li>
         ))}
       </ul>

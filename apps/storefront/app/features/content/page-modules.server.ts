@@ -50,7 +50,7 @@ export async function loadPageModules(
   const cardsByUid = new Map(cards.map((card) => [card.uid, card]));
   const pagesByUid = new Map(pages.map((page) => [page.uid, page]));
   const priceOf = (card: ProductCardView) =>
-    card.displayPrice ?? formatCurrency(card.calculatedPrice ?? card.salePrice ?? card.price, currency ?? undefined);
+    card.displayPrice ?? formatCurrency(card.calculatedPrice ?? card.salePrice ?? card.price, currency);
   /** A group member's price is labelled as theirs, as on product cards. */
   const priceLabelOf = (card: ProductCardView) => {
     const view = priceView(card, card.shopperGroup ?? null);

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import { proHomeBrand, type CustomerStatus, type ProOrderTotalDto } from '@piste/commerce';
 import { formatCurrency, type CurrencyFormat, type LocaleState } from '@piste/core';
+import { regionCurrencies } from '../catalogue/region-currencies.server';
 import {
   expiresSoon,
   groupDiscountPercent,
@@ -24,11 +25,11 @@ async function spendView(
   const [total, currencies] = await Promise.all([
     // A pro has one spend limit, in their pro region's currency, wherever they browse (decision 016).
     context.services.customers.proOrderTotal(customer.customer.id, proHomeBrand(customer.proRegion)),
-    context.services.store.listCurrencies(shopper.region).catch(() => null),
+    regionCurrencies(context, shopper.region),
   ]);
   // Norway has no shop of its own, so nothing to count there.
   if (total.currency_code === null) return null;
-  const money = moneyFormatter(total, localeState.locale, currencies?.data[0]);
+  const money = moneyFormatter(total, localeState.locale, currencies?.[0]);
   const progress = spendProgress(total.order_total, total.spend_limit);
   return {
     percent: progress.percent,

@@ -309,10 +309,7 @@ export function SearchAutocomplete({ input, config }: SearchAutocompleteProps) {
                     <span className={styles.text}>{product.title}</span>
                     {product.price !== null ? (
                       <span className={styles.price}>
-                        {formatCurrency(
-                          product.price / 10 ** (config.currency?.decimal_places ?? 2),
-                          config.currency ?? undefined,
-                        )}
+                        {formatCurrency(product.price / 10 ** (config.currency?.decimal_places ?? 2), config.currency)}
                       </span>
                     ) : null}
                   </div>

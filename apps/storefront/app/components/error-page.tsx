@@ -5,7 +5,7 @@ import { Banner } from '../features/content/banner';
 import { RichText } from '../features/content/rich-text';
 import type { ErrorPageContentView } from '../features/error-page/error-page-content-view';
 import { useDisplayText } from '../lib/display-text';
-import { describeError } from '../lib/error-status';
+import { describeError, rawErrorText } from '../lib/error-status';
 import { useLocalizePath } from '../lib/locale';
 import styles from './error-page.module.css';
 
@@ -60,6 +60,7 @@ export function ErrorPage({ error }: { error: unknown }) {
   const model = describeError(error);
   const copy = model.errorPage?.copy;
   const unavailable = model.kind === 'product-unavailable' && copy;
+  const raw = import.meta.env.DEV ? rawErrorText(error) : null;
   return (
     <section className={styles.errorPage} aria-labelledby="error-heading">
       <p className={styles.status}>{t('Error {status}', { status: model.status })}</p>
@@ -86,9 +87,7 @@ export function ErrorPage({ error }: { error: unknown }) {
         </div>
       ) : null}
       {model.kind === 'not-found' ? <NotFoundContent /> : null}
-      {import.meta.env.DEV && error instanceof Error ? (
-        <pre className={styles.rawError}>{error.stack ?? error.message}</pre>
-      ) : null}
+      {raw ? <pre className={styles.rawError}>{raw}</pre> : null}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { data } from 'react-router';
-import { describeError, errorPageTitle } from './error-status';
+import { describeError, errorPageTitle, rawErrorText } from './error-status';
 
 /** What a loader throws, as React Router hands it to the error boundary. */
 function routeError(status: number, body: unknown = null) {
@@ -60,5 +60,19 @@ describe('error page model (spec §2 "Error page")', () => {
 
   it('keeps only string product ids', () => {
     expect(describeError(routeError(410, { productIds: ['a', 7, null, 'b'] })).productIds).toEqual(['a', 'b']);
+  });
+});
+
+describe('rawErrorText (spec §2 "The raw error is shown only in the development environment")', () => {
+  it("is an unmatched route's message (spec §8 'Page Not Found: {path}')", () => {
+    expect(rawErrorText(routeError(404, 'Page Not Found: /de-de/no-such-page'))).toBe(
+      'Page Not Found: /de-de/no-such-page',
+    );
+  });
+
+  it("is an exception's stack, and nothing for a route error without a message", () => {
+    const error = new Error('boom');
+    expect(rawErrorText(error)).toBe(error.stack);
+    expect(rawErrorText(routeError(410, { productIds: ['x'] }))).toBeNull();
   });
 });

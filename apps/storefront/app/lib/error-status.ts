@@ -38,6 +38,16 @@ export function describeError(error: unknown): ErrorPageModel {
   return { status: error.status, kind: 'broken', productIds: [] };
 }
 
+/**
+ * The raw error, which the page shows only in development (spec §2): an exception's stack, or
+ * a route error's message, such as an unmatched route's 'Page Not Found: {path}' (spec §8).
+ */
+export function rawErrorText(error: unknown): string | null {
+  if (error instanceof Error) return error.stack ?? error.message;
+  if (isRouteErrorResponse(error) && typeof error.data === 'string') return error.data;
+  return null;
+}
+
 /** Spec §2: 'Product Not Available' for 410, otherwise 'Page Not Found', then the brand title. */
 export function errorPageTitle(model: ErrorPageModel): string {
   return pageTitle(model.kind === 'product-unavailable' ? 'Product Not Available' : 'Page Not Found');

@@ -1,8 +1,8 @@
-import { data } from 'react-router';
 import { resolveLocaleState } from '@piste/core';
 import { ContentPageBody, contentPageHandle } from '../features/editorial/content-page-body';
 import { loadGenericPage } from '../features/editorial/content-page.server';
 import { entryUrl } from '../features/editorial/editorial-path';
+import { pageNotFound } from '../lib/page-not-found';
 import { seoMeta } from '../lib/seo-meta';
 import { seoSite } from '../lib/seo-site.server';
 import type { Route } from './+types/content-page';
@@ -12,7 +12,7 @@ export const handle = contentPageHandle;
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
   const page = await loadGenericPage(context, localeState, entryUrl(params.page));
-  if (!page) throw data(null, { status: 404 });
+  if (!page) throw pageNotFound(request);
   return { page, site: seoSite(request, context) };
 }
 

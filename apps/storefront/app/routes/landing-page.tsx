@@ -1,8 +1,8 @@
-import { data } from 'react-router';
 import { resolveLocaleState } from '@piste/core';
 import { ContentPageBody, contentPageHandle } from '../features/editorial/content-page-body';
 import { loadLandingPage } from '../features/editorial/content-page.server';
 import { entryUrl } from '../features/editorial/editorial-path';
+import { pageNotFound } from '../lib/page-not-found';
 import { seoMeta } from '../lib/seo-meta';
 import { seoSite } from '../lib/seo-site.server';
 import type { Route } from './+types/landing-page';
@@ -13,7 +13,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
   const path = (params['*'] ?? '').replace(/^\/+|\/+$/g, '');
   const page = path === '' ? null : await loadLandingPage(context, localeState, entryUrl(path));
-  if (!page) throw data(null, { status: 404 });
+  if (!page) throw pageNotFound(request);
   return { page, site: seoSite(request, context) };
 }
 

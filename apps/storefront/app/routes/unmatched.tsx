@@ -1,5 +1,6 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { localizePath, parseLocale, DEFAULT_LOCALE } from '@piste/core';
+import { pageNotFound } from '../lib/page-not-found';
 import type { Route } from './+types/unmatched';
 
 const RESET_CAMPAIGN_SUFFIX = 'time-for-the-reset';
@@ -8,13 +9,13 @@ const RESET_CAMPAIGN_SUFFIX = 'time-for-the-reset';
  * A route with no component (spec §2): a wildcard path ending in `time-for-the-reset` is a
  * campaign vanity URL that lands on the locale's home; any other unmatched path is the 404 page.
  */
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const path = params['*'] ?? '';
   if (path.replace(/\/+$/, '').endsWith(RESET_CAMPAIGN_SUFFIX)) {
     const locale = parseLocale(params.lang ?? DEFAULT_LOCALE)?.locale ?? DEFAULT_LOCALE;
     throw redirect(localizePath(locale, '/'));
   }
-  throw data(null, { status: 404 });
+  throw pageNotFound(request);
 }
 
 /**

@@ -130,8 +130,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     onSale,
     isNew: product.isNew,
     isRedesigned: product.isRedesigned,
-    // Spec §4 'Tags': "Pro customers never see the sale tag".
+    // Spec §4 'Tags': "Pro customers never see the sale tag"; employees neither (docs/accounts.md).
     isPro: shopperGroup === 'pro',
+    isEmployee: shopperGroup === 'employee',
     isAddOnGrid: false,
   });
 

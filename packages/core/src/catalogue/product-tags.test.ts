@@ -45,6 +45,8 @@ describe('productTag', () => {
     ['pro, on sale, new and redesigned: new', { onSale: true, isNew: true, isRedesigned: true, isPro: true }, 'new'],
     ['pro, new: new', { isNew: true, isPro: true }, 'new'],
     ['pro in an add-on grid: no tag', { isNew: true, isPro: true, isAddOnGrid: true }, null],
+    ['employees are like pros: never the sale tag', { onSale: true, isEmployee: true }, null],
+    ['employee, on sale and new: new', { onSale: true, isNew: true, isEmployee: true }, 'new'],
     [
       'explicit false flags: no tag',
       { onSale: false, isNew: false, isRedesigned: false, isPro: false, isAddOnGrid: false },

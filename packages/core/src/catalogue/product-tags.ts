@@ -31,6 +31,8 @@ export interface ProductTagInput {
   isRedesigned?: boolean;
   /** The viewer is a pro customer. */
   isPro?: boolean;
+  /** The viewer is an employee: like a pro, they see their own price, never a sale (docs/accounts.md). */
+  isEmployee?: boolean;
   /** The card sits in an add-on product grid. */
   isAddOnGrid?: boolean;
 }
@@ -38,17 +40,26 @@ export interface ProductTagInput {
 /**
  * The one tag a product card shows, or null. Spec §4 'Tags':
  * - "Add-on grids show no tag."
- * - "Pro customers never see the sale tag" (also §6).
+ * - "Pro customers never see the sale tag" (also §6). Employees neither: the spec is silent
+ *   on them, and their employee price is what they pay, so a sale tag beside it would
+ *   contradict it (docs/accounts.md 'Employees and sales').
  * - "The sale tag takes priority over new."
  * - "Redesigned shows only when not new and without a sale tag."
  *
- * For a pro customer the sale is invisible, so the product is tagged as if it
+ * For a pro customer (or an employee) the sale is invisible, so the product is tagged as if it
  * were not on sale: on sale and new shows 'new', on sale and redesigned shows
  * 'redesigned' (the sale tag is not shown, so it does not suppress redesigned).
  */
-export function productTag({ onSale, isNew, isRedesigned, isPro, isAddOnGrid }: ProductTagInput): TagKind | null {
+export function productTag({
+  onSale,
+  isNew,
+  isRedesigned,
+  isPro,
+  isEmployee,
+  isAddOnGrid,
+}: ProductTagInput): TagKind | null {
   if (isAddOnGrid) return null;
-  if (onSale && !isPro) return 'sale';
+  if (onSale && !isPro && !isEmployee) return 'sale';
   if (isNew) return 'new';
   if (isRedesigned) return 'redesigned';
   return null;

@@ -45,13 +45,22 @@ describe('priceView', () => {
     });
   });
 
-  it('shows employees their group price when it beats the sale, and the sale otherwise', () => {
+  it('never shows an employee a sale, like a pro: what they pay is their employee price', () => {
     expect(priceView({ price: 100, salePrice: 80, calculatedPrice: 60 }, 'employee')).toEqual({
       kind: 'group',
       amount: 60,
       label: 'Employee price',
     });
+    // The sale beats the employee price: they pay it, shown as their employee price.
     expect(priceView({ price: 100, salePrice: 50, calculatedPrice: 50 }, 'employee')).toEqual({
+      kind: 'group',
+      amount: 50,
+      label: 'Employee price',
+    });
+  });
+
+  it('shows other groups their group price when it beats the sale, and the sale otherwise', () => {
+    expect(priceView({ price: 100, salePrice: 50, calculatedPrice: 50 }, 'group')).toEqual({
       kind: 'sale',
       amount: 50,
       was: 100,

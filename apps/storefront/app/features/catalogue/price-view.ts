@@ -40,18 +40,28 @@ export interface PriceInput {
 }
 
 /**
- * How a price is presented. Pros never see a sale as a sale (spec §4 'Tags': "Pro customers
- * never see the sale tag"): they see what they pay as their pro price, never struck through.
- * Other group members see their group price when it beats the sale, and a sale otherwise.
- * Everyone else sees the list price, or the sale price with the list price struck through.
+ * Whether the shopper is shown sales as sales. Pros are not (spec §4 'Tags': "Pro customers never
+ * see the sale tag"), and neither are employees: the spec is silent on them, but what they pay
+ * is their employee price (the lower of it and the sale), and a sale tag or a struck-through
+ * price beside "Employee price" would contradict it (docs/accounts.md 'Employees and sales').
+ */
+export function seesSales(group: ShopperGroup | null): boolean {
+  return group !== 'pro' && group !== 'employee';
+}
+
+/**
+ * How a price is presented. Pros and employees never see a sale as a sale (seesSales): they see
+ * what they pay as their own price, never struck through. Other group members see their group
+ * price when it beats the sale, and a sale otherwise. Everyone else sees the list price, or the
+ * sale price with the list price struck through.
  */
 export function priceView(input: PriceInput, group: ShopperGroup | null): PriceView {
   const { price } = input;
   const salePrice = input.salePrice !== null && input.salePrice < price ? input.salePrice : null;
   const pays = input.calculatedPrice ?? salePrice ?? price;
-  if (group === 'pro') {
+  if (group !== null && !seesSales(group)) {
     return pays < price
-      ? { kind: 'group', amount: pays, label: GROUP_PRICE_LABELS.pro }
+      ? { kind: 'group', amount: pays, label: GROUP_PRICE_LABELS[group] }
       : { kind: 'regular', amount: price };
   }
   if (group !== null && pays < (salePrice ?? price)) {

@@ -38,7 +38,12 @@ export function ProductCard({
   const t = useDisplayText();
   const [selected, setSelected] = useState(product.colours[0]?.label ?? '');
   const colour = product.colours.find((candidate) => candidate.label === selected) ?? product.colours[0];
-  const tag = productTag({ ...product, isPro: isPro || product.shopperGroup === 'pro', isAddOnGrid: false });
+  const tag = productTag({
+    ...product,
+    isPro: isPro || product.shopperGroup === 'pro',
+    isEmployee: product.shopperGroup === 'employee',
+    isAddOnGrid: false,
+  });
   const href = `/p/${product.uid}${colour ? `?colour=${encodeURIComponent(colourQueryValue(colour.label))}` : ''}`;
   // Desktop draws 6 swatches and mobile 4 (CSS hides the rest); each has its own "+N".
   const shown = product.colours.slice(0, SWATCH_LIMITS.desktop);

@@ -5,6 +5,7 @@ import {
   STOREFRONT_LOCALES,
   buildContentHref,
   passwordResetHref,
+  storefrontRegionFor,
   productCardHref,
   resolveHref,
   type LinkContentType,
@@ -245,5 +246,20 @@ describe('passwordResetHref (§2 "action=reset_password … chosen by region")',
     ['eu_region_1', '/de-de/account?action=reset_password'],
   ])('%s → %s', (region, expected) => {
     expect(passwordResetHref(region)).toBe(expected);
+  });
+});
+
+describe('storefrontRegionFor (§2 "The storefront is chosen by region (us, ca, eu_region_1)")', () => {
+  it.each([
+    ['en-us', 'us'],
+    ['en-ca', 'ca'],
+    ['fr-ca', 'ca'],
+    ['de-de', 'eu_region_1'],
+    ['fr-fr', 'eu_region_1'],
+    ['de-at', 'eu_region_1'],
+    ['ja-jp', 'us'],
+    ['nb-no', 'us'],
+  ])('%s → %s', (locale, region) => {
+    expect(storefrontRegionFor(locale)).toBe(region);
   });
 });

@@ -1,4 +1,4 @@
-import { colourQueryValue, localizePath } from '@piste/core';
+import { colourQueryValue, localizePath, resolveLocaleState } from '@piste/core';
 import type { ContentLink } from '../entry-types';
 import { isSafeUrl } from './safe-url';
 
@@ -87,6 +87,16 @@ export const STOREFRONT_LOCALES: Readonly<Record<StorefrontRegion, string>> = Ob
   ca: 'en-ca',
   eu_region_1: 'de-de',
 });
+
+/**
+ * The storefront whose shoppers a locale's are: its billing region (spec §4: "a shopping region
+ * gives itself, otherwise us"; a pro's region bills in the same storefront), so fr-ca is ca,
+ * es-es eu_region_1 and ja-jp us.
+ */
+export function storefrontRegionFor(locale: string): StorefrontRegion {
+  const { bcRegion } = resolveLocaleState({ locale });
+  return bcRegion === 'ca' || bcRegion === 'eu_region_1' ? bcRegion : 'us';
+}
 
 /**
  * Spec §2: "A password-reset link goes to the storefront login page with action=reset_password.

@@ -9,6 +9,7 @@ import {
   type CustomerUpdateInput,
   type ShopperContext,
 } from '@piste/commerce';
+import { STOREFRONT_LOCALES, storefrontRegionFor } from '@piste/content';
 import { isDomainError } from '@piste/core';
 import type { RateLimits, SessionStore } from '../sessions/index';
 import type { BotProtection } from '../bot-protection/bot-protection';
@@ -166,7 +167,10 @@ export function createAccountFlows(services: {
       await botProtection.assertHuman('password_reset', request.botToken ?? null, request.ip);
       await rateLimits.consume('password-reset-ip', request.ip);
       await rateLimits.consume('password-reset-account', email);
-      backgroundWork.run('a password reset request', () => customers.createPasswordReset(email, request.locale));
+      // Spec §2: the link goes to the login page of the region's storefront (us, ca, eu_region_1);
+      // a visitor who chose another locale of it is taken to theirs, query and all (locale routing).
+      const storefront = STOREFRONT_LOCALES[storefrontRegionFor(request.locale)];
+      backgroundWork.run('a password reset request', () => customers.createPasswordReset(email, storefront));
     },
 
     /** Sets the new password, ends every session of the account, and signs this browser in. */

@@ -763,6 +763,27 @@ describe.each(testDatabaseKinds())('customer API on $name', (kind) => {
       expect(mail!.text).toMatch(/http:\/\/[^\s]+\/en-us\/account\?action=reset_password&token=[0-9a-f]{64}/);
     });
 
+    it.each([
+      ['fr-ca', '/en-ca/account'],
+      ['es-es', '/de-de/account'],
+      ['de-at', '/de-de/account'],
+      ['en-us', '/en-us/account'],
+      ['ja-jp', '/en-us/account'],
+    ])("links a reset asked for in %s to the login page of the region's storefront, %s", async (locale, path) => {
+      // Spec §2 'Link building': "A password-reset link goes to the storefront login page with
+      // action=reset_password. The storefront is chosen by region (us, ca, eu_region_1)."
+      const { customer } = await newCustomer();
+      const response = await browser().post(
+        '/api/customers/password-reset',
+        { email: customer.email },
+        { headers: { 'x-locale': locale } },
+      );
+      expect(response.statusCode).toBe(202);
+      const mail = await latestMailTo(customer.email);
+      const link = /http:\/\/\S+\?action=reset_password&token=[0-9a-f]{64}/.exec(mail!.text)?.[0];
+      expect(new URL(link!).pathname).toBe(path);
+    });
+
     it('rehearses a reset for an unknown email: the same transaction as for an account, and nothing kept', async () => {
       const { customer } = await newCustomer();
       const unknown = uniqueEmail('nobody');

@@ -96,3 +96,17 @@ test('a blog post and the support list have no serious accessibility violations'
   await page.goto('/en-us/support');
   await expectNoSeriousAccessibilityViolations(page);
 });
+
+test("a content link to an athlete (/team/{athlete}) lands on the athlete's section of the team page", async ({
+  page,
+}) => {
+  // Spec §2 'Content-type URL prefixes': athlete (team_page) links are built as /team{url}.
+  const response = await page.goto('/de-de/team/mara-lindqvist');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/de-de\/team#mara-lindqvist$/);
+  const rider = page.getByRole('region', { name: 'Mara Lindqvist' });
+  await expect(rider.getByRole('heading', { level: 2, name: 'Mara Lindqvist' })).toBeInViewport();
+
+  const unknown = await page.goto('/de-de/team/no-such-rider');
+  expect(unknown?.status()).toBe(404);
+});

@@ -39,6 +39,7 @@ export default [
     route('support', 'routes/support/support-list.tsx'),
     route('support/:uid', 'routes/support/support-entry.tsx'),
     route('team', 'routes/team.tsx'),
+    route('team/*', 'routes/team-athlete.tsx'),
     route('test-store', 'routes/test-store.tsx'),
     route('email-signup', 'routes/email-signup.tsx'),
     route('l/*', 'routes/landing-page.tsx'),

@@ -5,7 +5,7 @@ import { currencyFormatFor } from '../catalogue/currency.server';
 import { loadProductCardsByUids } from '../catalogue/product-card.server';
 import type { CurrencyFormatView } from '../catalogue/product-view';
 import type { AthleteView } from './editorial-view';
-import { favouriteProductUids, toAthlete } from './team-view.server';
+import { athleteAnchor, favouriteProductUids, toAthlete } from './team-view.server';
 
 export interface TeamPageData {
   athletes: AthleteView[];
@@ -30,4 +30,24 @@ export async function loadTeamPage(context: AppLoadContext, localeState: LocaleS
     currency,
     language: localeState.language,
   };
+}
+
+/**
+ * The team page's anchor of the region's athlete a content link names (spec §2: athlete links are
+ * `/team{url}`), or null when there is none. Athletes have no page of their own: their section
+ * of `/team` is their page, as site search links them too.
+ */
+export async function athleteSectionOf(
+  context: AppLoadContext,
+  localeState: LocaleState,
+  path: string,
+): Promise<string | null> {
+  const wanted = path.replace(/^\/+|\/+$/g, '');
+  if (wanted === '') return null;
+  const athletes = inRegion(
+    await context.services.content.client.athletes(localeState.contentLocale),
+    localeState.ctsRegion,
+  );
+  const athlete = athletes.find((candidate) => athleteAnchor(candidate) === wanted);
+  return athlete ? athleteAnchor(athlete) : null;
 }

@@ -8,6 +8,14 @@ export function favouriteProductUids(athletes: readonly TeamPageEntry[]): string
   return [...new Set(athletes.flatMap((athlete) => (athlete.products ?? []).map((product) => product.uid)))];
 }
 
+/**
+ * Where the team page shows an athlete: the entry's url without its slashes (its uid without a
+ * url). Content links to the athlete (`/team{url}`) land there too (routes/team-athlete.tsx).
+ */
+export function athleteAnchor(athlete: TeamPageEntry): string {
+  return athlete.url.trim().replace(/^\/+|\/+$/g, '') || athlete.uid;
+}
+
 /** An athlete and the cards of their favourite products, in the order they picked them. */
 export function toAthlete(
   athlete: TeamPageEntry,
@@ -16,7 +24,7 @@ export function toAthlete(
 ): AthleteView {
   return {
     uid: athlete.uid,
-    anchor: athlete.url.trim().replace(/^\/+/, '') || athlete.uid,
+    anchor: athleteAnchor(athlete),
     name: athlete.title,
     discipline: athlete.discipline ?? '',
     hometown: athlete.hometown ?? '',

@@ -20,6 +20,7 @@ import { loadSeoHead } from './features/seo/seo-head.server';
 import { SeoLinks } from './features/seo/seo-links';
 import { NavigationRuntime, useChunkErrorRecovery } from './features/navigation/navigation-runtime';
 import { RoutePrefetches } from './features/navigation/route-prefetches';
+import { signedInProSpend } from './features/pro/pro-status.server';
 import { loadSiteChrome } from './features/site-chrome/site-chrome.server';
 import { readConsent } from './features/tracking/consent.server';
 import { TagManagerScript } from './features/tracking/tag-manager-script';
@@ -41,12 +42,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const localeState = resolveLocaleState({ locale, isPro: context.customer?.isPro });
   const shopper = context.services.shopperIn(localeState.bcRegion, context.customer);
   // Display texts and site chrome degrade instead of failing (spec §8), so a content outage still renders every page.
-  const [displayText, siteChrome, cart, search, seo] = await Promise.all([
+  const [displayText, siteChrome, cart, search, seo, proSpend] = await Promise.all([
     loadDisplayTextDictionary(context, localeState.contentLocale),
     loadSiteChrome(context, localeState),
     loadCartSession(context, request, shopper),
     loadBrowserSearchConfig(context, localeState, shopper),
     loadSeoHead(context, request, localeState, params.lang),
+    signedInProSpend(context, localeState),
   ]);
   return data(
     {
@@ -74,6 +76,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
             firstName: context.customer.customer.first_name,
             isPro: context.customer.isPro,
             isEmployee: context.customer.isEmployee,
+            /** A pro's spend this year against their limit, for the header's account menu. */
+            proSpend,
           }
         : null,
     },

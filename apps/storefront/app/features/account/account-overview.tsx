@@ -86,6 +86,9 @@ export function AccountOverview({ overview, notice }: { overview: OverviewView; 
             <span className={styles.meter} aria-hidden="true">
               <span className={styles.meterFill} style={{ width: `${pro.percent}%` }} />
             </span>
+            <p className={styles.spendLeft}>
+              {t('{left} left at pro prices this year.', { left: formatCurrency(pro.left, pro.currency) })}
+            </p>
             <p className={`${styles.muted} ${styles.small}`}>{t('Pro prices apply up to your yearly spend limit.')}</p>
           </section>
         ) : null}

@@ -15,6 +15,7 @@ import type { PlaceOption } from '../checkout/checkout-view';
 import { currencyFormatOf, formatDate, orderView } from '../checkout/order-pages.server';
 import { addressLines, ORDER_STATUS_LABELS, parseOrderNumber, type OrderView } from '../checkout/order-view';
 import { regionNames } from '../checkout/place-names';
+import { spendProgress } from '../pro/pro-view';
 import { requireCustomer, safeReturnPath } from './account-session.server';
 import {
   customerAddressLines,
@@ -80,6 +81,7 @@ async function proView(context: AppLoadContext, status: CustomerStatus, localeSt
     expiresOn: total.expiration_date ? formatDate(total.expiration_date, localeState) : null,
     spent: total.order_total,
     limit: total.spend_limit,
+    left: spendProgress(total.order_total, total.spend_limit).left,
     currency: total.currency_code ? await currencyFormatOf(context, total.currency_code) : null,
     percent: spendPercent(total.order_total, total.spend_limit),
   };

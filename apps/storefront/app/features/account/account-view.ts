@@ -53,6 +53,8 @@ export interface ProView {
   expiresOn: string | null;
   spent: number;
   limit: number;
+  /** What is left of the limit this year (spec §3 brandSpendLimit less proCurrentSpend), never below 0. */
+  left: number;
   currency: CurrencyFormatView | null;
   /** Share of the limit spent, 0–100, for the meter. */
   percent: number;

@@ -41,6 +41,22 @@ async function spendView(
   };
 }
 
+/**
+ * The signed-in pro's spend status for every page (spec §4 'Customer': "Setting the customer
+ * triggers pro detection and a spend-status fetch"), so the header knows what is left; null for
+ * anyone else. A failure is logged and leaves it out (spec §8): the page still renders.
+ */
+export async function signedInProSpend(context: AppLoadContext, localeState: LocaleState): Promise<SpendView | null> {
+  const customer = context.customer;
+  if (!customer?.isPro) return null;
+  try {
+    return await spendView(context, customer, localeState);
+  } catch (error) {
+    context.services.logger.error({ err: error }, '[customer:pro-spend] Spend status fetch failed');
+    return null;
+  }
+}
+
 /** The shop's own currency format (spec §3) when the spend is in the page's currency; the locale's otherwise. */
 function moneyFormatter(
   total: ProOrderTotalDto,

@@ -80,6 +80,13 @@ export function AccountMenu() {
           {customer.isPro ? <span className={styles.badge}>{t('Pro')}</span> : null}
           {customer.isEmployee ? <span className={styles.badge}>{t('Employee')}</span> : null}
         </p>
+        {customer.proSpend ? (
+          <p className={styles.proSpend}>
+            {customer.proSpend.reached
+              ? t('You have reached your pro spend limit for {year}.', { year: customer.proSpend.year })
+              : t('{left} left at pro prices this year.', { left: customer.proSpend.leftText })}
+          </p>
+        ) : null}
         <ul className={styles.links}>
           <li>
             <LocaleLink to="/account">{t('Your account')}</LocaleLink>

@@ -17,6 +17,14 @@ describe('unmatched route loader', () => {
     expect(error).toMatchObject({ data: 'Page Not Found: /de-de/no/such/page', init: { status: 404 } });
   });
 
+  it("names the page, not the client navigation's data request", () => {
+    const error = thrownBy('http://shop.test/de-de/no/such/page.data?_routes=lang-unmatched', {
+      lang: 'de-de',
+      '*': 'no/such/page',
+    });
+    expect(error).toMatchObject({ data: 'Page Not Found: /de-de/no/such/page', init: { status: 404 } });
+  });
+
   it('sends a wildcard path ending in time-for-the-reset to the home page', () => {
     const response = thrownBy('http://shop.test/de-de/winter/time-for-the-reset', {
       lang: 'de-de',

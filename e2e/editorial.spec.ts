@@ -110,3 +110,21 @@ test("a content link to an athlete (/team/{athlete}) lands on the athlete's sect
   const unknown = await page.goto('/de-de/team/no-such-rider');
   expect(unknown?.status()).toBe(404);
 });
+
+test("the header's team menu links each rider to their section of the team page", async ({ page, isMobile }) => {
+  await page.goto('/en-ca');
+  let menu;
+  if (isMobile) {
+    await page.getByLabel('Menu', { exact: true }).click();
+    menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.getByText('Team', { exact: true }).click();
+    await menu.getByText('Team riders', { exact: true }).click();
+  } else {
+    menu = page.getByRole('navigation', { name: 'Main' });
+    await menu.getByRole('button', { name: 'Team' }).click();
+  }
+  await menu.getByRole('link', { name: 'Liam Tremblay' }).click();
+  await expect(page).toHaveURL(/\/en-ca\/team#liam-tremblay$/);
+  const rider = page.getByRole('region', { name: 'Liam Tremblay' });
+  await expect(rider.getByRole('heading', { level: 2, name: 'Liam Tremblay' })).toBeInViewport();
+});

@@ -150,3 +150,50 @@ test('product lists report views and selections to the data layer', async ({ pag
   expect(selected).toHaveLength(1);
   expect(selected[0]!.ecommerce).toMatchObject({ item_list_id: 'category_goggles', items: [{ item_name: name }] });
 });
+
+/** The cards a category lists on all its pages (24 a page), read page by page. */
+async function cardsOnEveryPage(page: Page, path: string, total: number): Promise<number> {
+  let cards = 0;
+  for (let current = 1; current <= Math.max(1, Math.ceil(total / 24)); current += 1) {
+    await page.goto(current === 1 ? path : `${path}?page=${current}`);
+    cards += await page
+      .getByRole('region', { name: /^\d+ (products?|Produkte?)$/ })
+      .getByRole('listitem')
+      .count();
+  }
+  return cards;
+}
+
+test('a category counts, filters and pages only the products its region sells', async ({ page }) => {
+  // Eight category pages or more, on a shared machine.
+  test.slow();
+  // The Skyline Touring Helmet (Alpine Red, Arctic White) is sold in the EU only, the Rookie
+  // Junior Helmet and the Ember Goggle not in the EU: a count, page or colour never names them
+  // where the visitor cannot buy them.
+  for (const path of [
+    '/en-us/c/helmets',
+    '/en-us/c/bindings',
+    '/en-us/c/accessories',
+    '/en-us/c/bindings/splitboard',
+    '/de-de/c/goggles',
+    '/de-de/c/helmets',
+  ]) {
+    await page.goto(path);
+    const heading = await page.getByRole('heading', { level: 2, name: /^\d+ (products?|Produkte?)$/ }).textContent();
+    const total = Number(heading!.split(' ')[0]);
+    expect(await cardsOnEveryPage(page, path, total), path).toBe(total);
+  }
+
+  await page.goto('/en-us/c/helmets');
+  const usColours = page.getByRole('group', { name: 'Colour' });
+  await expect(usColours.getByRole('checkbox', { name: 'Matte Black (2)' })).toBeAttached();
+  await expect(usColours.getByRole('checkbox', { name: /Alpine Red|Arctic White/ })).toHaveCount(0);
+
+  await page.goto('/de-de/c/helmets');
+  const euColours = page.getByRole('group', { name: 'Farbe' });
+  await expect(euColours.getByRole('checkbox', { name: 'Matte Black (1)' })).toBeAttached();
+  await expect(euColours.getByRole('checkbox', { name: /Hot Pink/ })).toHaveCount(0);
+  await page.goto('/de-de/c/helmets?colour=alpine+red');
+  await expect(page.getByRole('heading', { level: 2, name: '1 Produkt' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Skyline Touring Helmet/ }).first()).toBeVisible();
+});

@@ -51,7 +51,7 @@ async function referenceListing(db: Db, query: CategoryListingQuery): Promise<Ca
             else exists (select 1 from variants v where v.product_id = p.id and v.inventory_level > 0 and not v.purchasing_disabled)
           end as in_stock
         from products p join product_categories pc on pc.product_id = p.id and pc.category_id = ${query.categoryId}
-        where p.is_visible
+        where p.is_visible and not p.id in (${sql.join([-1, ...(query.hiddenProductIds ?? [])], sql`, `)})
       ),
       matching as (
         select * from in_category p
@@ -109,8 +109,8 @@ describe.each(testDatabaseKinds())('category listing kept by the database on $na
   const exec = (query: SQL) => db.execute(query);
 
   /** Every sort and two pages unfiltered, and each kind of filter, for a few categories and price lists. */
-  function queries(priceLists = ['us', 'eu_region_1']): CategoryListingQuery[] {
-    const base = { colours: [], sizes: [], attributes: [], inStockOnly: false, limit: 10 };
+  function queries(priceLists = ['us', 'eu_region_1'], hiddenProductIds: number[] = []): CategoryListingQuery[] {
+    const base = { colours: [], sizes: [], attributes: [], inStockOnly: false, limit: 10, hiddenProductIds };
     return categoryIds.flatMap((categoryId) =>
       priceLists.flatMap((priceListRegion) => [
         ...CATEGORY_SORTS.flatMap((sort) =>
@@ -135,8 +135,8 @@ describe.each(testDatabaseKinds())('category listing kept by the database on $na
     );
   }
 
-  async function expectListingsToMatchTheCatalogue(priceLists?: string[]) {
-    for (const query of queries(priceLists)) {
+  async function expectListingsToMatchTheCatalogue(priceLists?: string[], hiddenProductIds?: number[]) {
+    for (const query of queries(priceLists, hiddenProductIds)) {
       const [kept, computed] = [await listCategoryProducts(db, query), await referenceListing(db, query)];
       expect({ query, listing: kept }).toEqual({
         query,
@@ -274,5 +274,19 @@ describe.each(testDatabaseKinds())('category listing kept by the database on $na
       sql`select count(*)::int as count from category_listings where price_list = 'test_list'`,
     );
     expect(gone?.count).toBe(0);
+  });
+
+  it('leaves out of pages, totals and facets the products the visitor’s region does not sell', async () => {
+    // Spec §5: a product shows only in the regions its content names. The late binding above is
+    // the only one in Ember Orange, so hiding it takes the colour away.
+    const lateBinding = SYNTHETIC_ID_BASE + 900_000;
+    const hidden = [lateBinding, BINDING, BINDING + 8, ANOTHER_BINDING + 4, 1, 2, 3, 17, 18];
+    const query = { ...queries()[0]!, categoryId: BINDINGS };
+    const all = await listCategoryProducts(db, query);
+    const visible = await listCategoryProducts(db, { ...query, hiddenProductIds: hidden });
+    expect(all.facets.colours.map((colour) => colour.label)).toContain('Ember Orange');
+    expect(visible.facets.colours.map((colour) => colour.label)).not.toContain('Ember Orange');
+    expect(visible.total).toBeLessThan(all.total);
+    await expectListingsToMatchTheCatalogue(undefined, hidden);
   });
 });

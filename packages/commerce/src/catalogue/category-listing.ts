@@ -9,6 +9,11 @@ export type CategorySort = (typeof CATEGORY_SORTS)[number];
 export interface CategoryListingQuery {
   categoryId: number;
   priceListRegion: string;
+  /**
+   * Products of the catalogue the visitor's region does not sell (their content names other
+   * regions): left out of the page, its total and its facet counts.
+   */
+  hiddenProductIds?: number[];
   /** Colour labels, compared case-insensitively. */
   colours: string[];
   sizes: string[];
@@ -87,6 +92,11 @@ const IN_STOCK = sql`exists (
 /** An attribute is a useful filter when it tells products apart without listing every product. */
 const MAX_ATTRIBUTE_FACET_VALUES = 6;
 
+/** Integer ids as one array parameter, whatever their number. */
+function idArray(ids: readonly number[]): SQL {
+  return sql`${`{${ids.filter(Number.isSafeInteger).join(',')}}`}::integer[]`;
+}
+
 /**
  * One statement for a category page: the matching product ids in order, their total, and the
  * facets (colours, sizes, attributes, price range) of the whole category, so filters show what
@@ -95,7 +105,9 @@ const MAX_ATTRIBUTE_FACET_VALUES = 6;
  * It reads what the database keeps for category pages (schema/category-listing.ts): the page
  * comes from the sort's index, the facets and the unfiltered total from pre-counted rows and the
  * price range from the ends of an index, so none of it grows with the category. Only a filtered
- * total counts the category's matching rows.
+ * total counts the category's matching rows. Products hidden from the visitor's region take out
+ * what they bring to the counts (`category_facet_contributions`, read from their own rows), so
+ * the cost grows with the hidden products, not with the category.
  */
 export async function listCategoryProducts(db: Db, query: CategoryListingQuery): Promise<CategoryListing> {
   const filters = [
@@ -106,21 +118,34 @@ export async function listCategoryProducts(db: Db, query: CategoryListingQuery):
     query.maxPriceMinor === undefined ? null : sql`l.min_price <= ${query.maxPriceMinor}`,
     query.inStockOnly ? IN_STOCK : null,
   ].filter((filter): filter is SQL => filter !== null);
-  const listed = sql`l.category_id = ${query.categoryId} and l.price_list = ${query.priceListRegion}`;
+  const hidden = idArray(query.hiddenProductIds ?? []);
+  const listed = sql`l.category_id = ${query.categoryId} and l.price_list = ${query.priceListRegion}
+    and l.product_id <> all(${hidden})`;
   const matching = sql.join([listed, ...filters], sql` and `);
   const total =
     filters.length === 0
-      ? sql`(select coalesce(sum(c.products), 0) from category_facet_counts c
-          where c.category_id = ${query.categoryId} and c.facet = 'products')`
+      ? sql`(select coalesce(sum(k.products), 0) from kept_counts k where k.facet = 'products')`
       : sql`(select count(*) from category_listings l where ${matching})`;
   const [row] = await queryRows<{ listing: string }>(
     db,
-    sql`with facet_values as (
+    sql`with hidden_counts as (
+        select h.* from category_facet_contributions(${hidden}) h where h.category_id = ${query.categoryId}
+      ),
+      -- The category's split counts less what its hidden products bring to each.
+      kept_counts as (
+        select c.facet, c.name_key, c.value_key, c.name, c.value, c.hex, c.position,
+          c.products - coalesce(h.products, 0) as products
+        from category_facet_counts c
+        left join hidden_counts h on h.facet = c.facet and h.name_key = c.name_key and h.value_key = c.value_key
+          and h.name = c.name and h.value = c.value and h.hex = c.hex and h.position = c.position
+        where c.category_id = ${query.categoryId}
+      ),
+      facet_values as (
         select c.facet, c.name_key, c.value_key, min(c.name) as name, min(c.value) as value,
           (array_agg(c.hex order by c.value, c.hex::text))[1] as hex, min(c.position) as position,
           sum(c.products) as count
-        from category_facet_counts c
-        where c.category_id = ${query.categoryId} and c.facet in ('colour', 'size', 'attribute')
+        from kept_counts c
+        where c.facet in ('colour', 'size', 'attribute') and c.products > 0
         group by c.facet, c.name_key, c.value_key
       )
       select json_build_object(

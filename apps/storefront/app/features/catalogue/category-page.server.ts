@@ -3,7 +3,7 @@ import { CATEGORY_SORTS, type CategoryFacets, type CategorySort } from '@piste/c
 import { sortAttributeOptions, visibleSpecs } from '@piste/content';
 import { isDomainError, type LocaleState } from '@piste/core';
 import { currencyFormatFor } from './currency.server';
-import { toProductCards } from './product-card.server';
+import { productIdsNotSoldIn, toProductCards } from './product-card.server';
 import type { ProductCardView } from './product-card-view';
 import type { CurrencyFormatView } from './product-view';
 
@@ -104,6 +104,7 @@ export async function loadCategoryPage(
   const page = await context.services.catalogue
     .categoryPage(shopper, {
       path: categoryPath,
+      hiddenProductIds: await productIdsNotSoldIn(context, localeState, shopper),
       colours: filters.colours,
       sizes: filters.sizes,
       attributes: filters.attributes,

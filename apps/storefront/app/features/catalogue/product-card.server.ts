@@ -1,9 +1,40 @@
 import type { AppLoadContext } from 'react-router';
 import type { ProductDto, ShopperContext } from '@piste/commerce';
+import type { ProductEntry } from '@piste/content';
 import { isShowableInGrid, type LocaleState } from '@piste/core';
 import { contentDisplayPrice } from './display-price.server';
 import { shopperGroupOf } from './price-view';
 import type { ProductCardView } from './product-card-view';
+
+/** Whether a content product shows as a card in the content region (spec §5 'A product is shown in a grid only if…'). */
+function isCardShownIn(content: ProductEntry, product: ProductDto | number, ctsRegion: string): boolean {
+  return (
+    isShowableInGrid({ title: content.title, url: content.url, bcProduct: product }) &&
+    content.regions.includes(ctsRegion)
+  );
+}
+
+/**
+ * The commerce products a listing must leave out for this visitor: those whose content product
+ * does not show in their region. A category page's total, facets and pages then cover exactly
+ * what the cards show (issue 24, item 13).
+ */
+export async function productIdsNotSoldIn(
+  context: AppLoadContext,
+  localeState: LocaleState,
+  shopper: ShopperContext,
+): Promise<number[]> {
+  const contentProducts = await context.services.contentProducts.forLocale(localeState.contentLocale);
+  const priceList = shopper.region.priceListRegion;
+  const hidden = new Set<number>();
+  for (const content of contentProducts.all()) {
+    const id = content.bc_products?.[priceList];
+    // A commerce product is joined with the one content product the lookup names for it.
+    if (id === undefined || contentProducts.byCommerceId(priceList, id) !== content) continue;
+    if (!isCardShownIn(content, id, localeState.ctsRegion)) hidden.add(id);
+  }
+  return [...hidden].sort((a, b) => a - b);
+}
 
 /**
  * Joins commerce products with their content products (in the page's content locale) into
@@ -21,9 +52,7 @@ export async function toProductCards(
   const shopperGroup = shopperGroupOf(context.customer);
   return products.flatMap((product) => {
     const content = contentProducts.byCommerceId(shopper.region.priceListRegion, product.id);
-    const candidate = { title: content?.title, url: content?.url, bcProduct: product };
-    if (!content || !isShowableInGrid(candidate)) return [];
-    if (!content.regions.includes(localeState.ctsRegion)) return [];
+    if (!content || !isCardShownIn(content, product, localeState.ctsRegion)) return [];
     const colourOption = product.options?.find((option) => option.type === 'swatch');
     return [
       {

@@ -68,6 +68,8 @@ test('add two products, change a quantity, remove one, and watch the totals foll
   await binding.getByRole('button', { name: 'Increase quantity of Summit Pro Binding' }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Your cart was updated.');
   await expect(binding).toContainText('$899.90');
+  // The header counts items, not lines: two bindings and a helmet.
+  await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toHaveText('3');
   await expect(summary.getByRole('definition')).toHaveText('$1,119.85');
   // The stepper's step up is one more added to the cart.
   await expect
@@ -78,7 +80,7 @@ test('add two products, change a quantity, remove one, and watch the totals foll
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Vanta MIPS Helmet was removed from your cart.');
   await expect(lines).toHaveCount(1);
   await expect(summary.getByRole('definition')).toHaveText('$899.90');
-  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toHaveText('2');
   const [removed] = await dataLayerEvents(page, 'remove_from_cart');
   expect(removed!.ecommerce).toMatchObject({
     currency: 'USD',
@@ -105,4 +107,15 @@ test('an empty cart says so and leads back to the shop', async ({ page }) => {
   await expectNoSeriousAccessibilityViolations(page);
   await page.getByRole('main').getByRole('link', { name: 'Continue shopping' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('the header counts the cart’s items in the visitor’s language', async ({ page }) => {
+  // Intl.PluralRules picks the form: French counts 1 as singular, German has one word for both.
+  await page.goto('/fr-ca/p/summit-pro-binding');
+  await page.getByRole('group', { name: 'Taille' }).getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.getByRole('link', { name: 'Panier, 1 article', exact: true })).toHaveText('1');
+  await page.goto('/fr-ca/cart');
+  await page.getByRole('button', { name: 'Augmenter la quantité de Summit Pro Binding' }).click();
+  await expect(page.getByRole('link', { name: 'Panier, 2 articles' })).toHaveText('2');
 });

@@ -55,7 +55,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       localeState,
       htmlLang: htmlLangFor(locale),
       media: context.media,
-      displayText,
+      displayText: displayText.dictionary,
+      /** The language the display texts are written in, for their plural forms. */
+      displayTextLocale: displayText.locale,
       siteChrome,
       // Spec §7: "Analytics events go to a data layer only when tracking is enabled": with a
       // container configured and the visitor's consent to analytics (issue 10, docs/analytics.md).
@@ -68,8 +70,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       botProtection: context.services.botProtection.protection.browser,
       /** Canonical URL, hreflang alternates and breadcrumbs of the page (docs/seo.md). */
       seo,
-      /** Lines in the shopper's cart, for the header's mini-cart (issue 7). */
-      cartLineCount: cart.cart?.line_items.physical_items.length ?? 0,
+      /** Items in the shopper's cart (quantities, not lines), for the header's mini-cart. */
+      cartItemCount: cart.cart?.line_items.physical_items.reduce((sum, item) => sum + item.quantity, 0) ?? 0,
       /** The signed-in customer, for the header's account entry (issue 8); null when signed out. */
       customer: context.customer
         ? {

@@ -7,7 +7,7 @@ import { MobileMenu } from '../features/site-chrome/mobile-menu';
 import { useSiteChrome } from '../features/site-chrome/use-site-chrome';
 import { BRAND_TITLE } from '../lib/brand';
 import { countryName } from '../lib/country-name';
-import { useDisplayText } from '../lib/display-text';
+import { useDisplayText, usePluralText } from '../lib/display-text';
 import { useLocaleState } from '../lib/locale';
 import type { loader as rootLoader } from '../root';
 import { LocaleLink } from './locale-link';
@@ -28,10 +28,11 @@ export function SiteHeader() {
   const brandName = chrome?.brand?.displayName ?? BRAND_TITLE;
   const mainNav = chrome?.mainNav ?? [];
   const secondaryNav = chrome?.secondaryNav ?? [];
-  // The mini-cart (issue 7): the number of lines in the shopper's cart.
-  const cartLines = useRouteLoaderData<typeof rootLoader>('root')?.cartLineCount ?? 0;
+  const plural = usePluralText();
+  // The mini-cart: how many items (quantities) the shopper's cart holds.
+  const cartItems = useRouteLoaderData<typeof rootLoader>('root')?.cartItemCount ?? 0;
   const cartLabel =
-    cartLines === 0 ? t('Cart') : cartLines === 1 ? t('Cart, 1 item') : t('Cart, {count} items', { count: cartLines });
+    cartItems === 0 ? t('Cart') : plural(cartItems, { one: 'Cart, {count} item', other: 'Cart, {count} items' });
   return (
     <>
       <AlertBar alerts={chrome?.alerts ?? []} />
@@ -53,9 +54,9 @@ export function SiteHeader() {
                 <circle cx="9" cy="19.5" r="1.5" />
                 <circle cx="17" cy="19.5" r="1.5" />
               </svg>
-              {cartLines > 0 ? (
+              {cartItems > 0 ? (
                 <span className={styles.cartCount} aria-hidden="true">
-                  {cartLines}
+                  {cartItems}
                 </span>
               ) : null}
             </LocaleLink>

@@ -21,3 +21,45 @@ export function useDisplayText(): Translate {
   const dictionary = useRouteLoaderData<typeof rootLoader>('root')?.displayText;
   return useMemo(() => translateWith(dictionary ?? {}), [dictionary]);
 }
+
+/** A label's forms by plural category (`Intl.PluralRules`); `other` stands in for any form not given. */
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+/**
+ * A counted label in the form the count takes in the texts' language (`one`, `few`, `many`, …),
+ * its `{count}` filled in: `Cart, {count} item` for one, `Cart, {count} items` for the rest.
+ * `textLocale` is the language the display texts are written in, which is English where content
+ * falls back to it, so the rules always match the words.
+ */
+export function pluralText(t: Translate, textLocale: string, count: number, forms: PluralForms): string {
+  const category = pluralRules(textLocale).select(count);
+  return t(forms[category] ?? forms.other, { count });
+}
+
+const rulesByLocale = new Map<string, Intl.PluralRules>();
+
+function pluralRules(locale: string): Intl.PluralRules {
+  let rules = rulesByLocale.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(isLocaleTag(locale) ? locale : 'en');
+    rulesByLocale.set(locale, rules);
+  }
+  return rules;
+}
+
+/** Whether Intl takes the tag (content may name any locale; a malformed one throws). */
+function isLocaleTag(locale: string): boolean {
+  try {
+    return Intl.PluralRules.supportedLocalesOf([locale]).length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Counted labels in the page's language: `plural(count, { one, other })`. */
+export function usePluralText(): (count: number, forms: PluralForms) => string {
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const t = useDisplayText();
+  const textLocale = root?.displayTextLocale ?? 'en-us';
+  return useMemo(() => (count, forms) => pluralText(t, textLocale, count, forms), [t, textLocale]);
+}

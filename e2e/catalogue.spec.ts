@@ -14,7 +14,7 @@ test('browse a category, filter and sort, open a product, switch colour, choose 
 }) => {
   await page.goto('/en-us/c/goggles');
   await expect(page.getByRole('heading', { level: 1, name: 'Goggles' })).toBeVisible();
-  await expect(page.getByText('16 products')).toBeVisible();
+  await expect(page.getByText('26 products')).toBeVisible();
 
   // Narrow screens fold the filters behind a toggle; wide ones show them beside the grid.
   const filterToggle = page.getByRole('button', { name: /^Filter and sort/ });
@@ -31,12 +31,12 @@ test('browse a category, filter and sort, open a product, switch colour, choose 
     .getByLabel(/One Size/)
     .check();
   await expect(page).toHaveURL(/size=One\+Size/);
-  const colour = page.getByRole('group', { name: 'Colour' }).getByRole('checkbox').first();
+  const colour = page.getByRole('group', { name: 'Colour' }).getByRole('checkbox', { name: /^Arctic White – Clear/ });
   await colour.check();
   await expect(page).toHaveURL(/colour=/);
   await page.getByLabel('Sort by').selectOption('price-asc');
   await expect(page).toHaveURL(/sort=price-asc/);
-  await expect(page.getByText(/^\d+ products?$/)).not.toHaveText('16 products');
+  await expect(page.getByText(/^\d+ products?$/)).not.toHaveText('26 products');
 
   await page.getByRole('heading', { level: 3 }).first().getByRole('link').click();
   await expect(page).toHaveURL(/\/en-us\/p\/[a-z0-9-]+\?colour=/);
@@ -184,16 +184,57 @@ test('a category counts, filters and pages only the products its region sells', 
     expect(await cardsOnEveryPage(page, path, total), path).toBe(total);
   }
 
+  // On mobile the filters are folded away: still in the page, hidden from the accessibility tree.
   await page.goto('/en-us/c/helmets');
-  const usColours = page.getByRole('group', { name: 'Colour' });
-  await expect(usColours.getByRole('checkbox', { name: 'Matte Black (2)' })).toBeAttached();
-  await expect(usColours.getByRole('checkbox', { name: /Alpine Red|Arctic White/ })).toHaveCount(0);
+  const usColours = page.getByRole('group', { name: 'Colour', includeHidden: true });
+  await expect(usColours.getByRole('checkbox', { name: 'Matte Black (2)', includeHidden: true })).toBeAttached();
+  await expect(usColours.getByRole('checkbox', { name: /Alpine Red|Arctic White/, includeHidden: true })).toHaveCount(
+    0,
+  );
 
   await page.goto('/de-de/c/helmets');
-  const euColours = page.getByRole('group', { name: 'Farbe' });
-  await expect(euColours.getByRole('checkbox', { name: 'Matte Black (1)' })).toBeAttached();
-  await expect(euColours.getByRole('checkbox', { name: /Hot Pink/ })).toHaveCount(0);
+  const euColours = page.getByRole('group', { name: 'Farbe', includeHidden: true });
+  await expect(euColours.getByRole('checkbox', { name: 'Matte Black (1)', includeHidden: true })).toBeAttached();
+  await expect(euColours.getByRole('checkbox', { name: /Hot Pink/, includeHidden: true })).toHaveCount(0);
   await page.goto('/de-de/c/helmets?colour=alpine+red');
   await expect(page.getByRole('heading', { level: 2, name: '1 Produkt' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Skyline Touring Helmet/ }).first()).toBeVisible();
+});
+
+test('the demo catalogue shows sale over new, the +N colours link, a second page and a retired product', async ({
+  page,
+}) => {
+  // README 'Demo data' names each of these products.
+  await page.goto('/en-us/c/goggles');
+  const results = page.getByRole('region', { name: '26 products' });
+  // Spec §4 'Tags': the sale tag takes priority over new.
+  const aura = results.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Aura Spherical Goggle' }) });
+  await expect(aura.getByText('Sale', { exact: true })).toBeVisible();
+  await expect(aura.getByText('New', { exact: true })).toHaveCount(0);
+  // Spec §9: more than 6 swatches show a +N link on desktop, more than 4 on mobile.
+  const prism = results
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'Prism Spherical Goggle' }) });
+  const more =
+    test.info().project.name === 'mobile'
+      ? prism.getByRole('link', { name: '4 more colours' })
+      : prism.getByRole('link', { name: '2 more colours' });
+  await expect(more).toBeVisible();
+
+  // 26 goggles make two pages of 24.
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: '2', exact: true }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByRole('region', { name: '26 products' }).getByRole('listitem')).toHaveCount(2);
+
+  // A product the shop no longer sells answers 410 with recommendations (spec §2 'Error page').
+  const response = await page.goto('/en-us/p/vista-classic-goggle');
+  expect(response?.status()).toBe(410);
+  await expect(page).toHaveTitle(/^Product Not Available/);
+  await expect(page.getByRole('heading', { name: 'Product Not Available' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /Goggle|Helmet|Binding|Glove|Pack|Beanie|Lens/ })
+      .first(),
+  ).toBeVisible();
 });

@@ -86,6 +86,8 @@ function buildRows(
     customFields: [] as (typeof customFields.$inferInsert)[],
   };
   catalogue.products.forEach((product, index) => {
+    // A retired product keeps its id (its content names it) but has no commerce half.
+    if (product.discontinued) return;
     const productId = seedIds.product(index);
     const productStock = product.inventory_tracking === 'product' ? product.stock : 0;
     rows.products.push({

@@ -11,8 +11,12 @@ import {
 
 const seedRoot = new URL('../../../../data/seed/', import.meta.url);
 
-/** Product files in category order (spec §9: bindings, helmets, goggles, accessories). */
-const PRODUCT_FILES = ['bindings', 'helmets', 'goggles', 'accessories'].map(
+/**
+ * Product files in category order (spec §9: bindings, helmets, goggles, accessories), then the
+ * products added to show features the rest do not (README 'Demo data'). Ids follow this order,
+ * so new products go at the end.
+ */
+const PRODUCT_FILES = ['bindings', 'helmets', 'goggles', 'accessories', 'showcase'].map(
   (name) => `catalogue/products-${name}.json`,
 );
 

@@ -3,12 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { readSeedContentProducts } from './content-products';
 import { seedCatalogueSchema, type SeedCategory, type SeedProduct } from './source-schema';
 
-const PRODUCT_FILES = [
+const CATEGORY_FILES = [
   'products-bindings.json',
   'products-helmets.json',
   'products-goggles.json',
   'products-accessories.json',
 ];
+/** Products added to show what the others do not (README 'Demo data'), in any category. */
+const PRODUCT_FILES = [...CATEGORY_FILES, 'products-showcase.json'];
+/** A category page's size (apps/storefront category-page.server.ts). */
+const CATEGORY_PAGE_SIZE = 24;
 const CURRENCIES = ['USD', 'CAD', 'EUR'] as const;
 
 function readJson(name: string): unknown {
@@ -68,7 +72,7 @@ describe('demo catalogue source data', () => {
   });
 
   it('keeps each product file within its own top category', () => {
-    for (const file of PRODUCT_FILES) {
+    for (const file of CATEGORY_FILES) {
       const top = file.replace(/^products-|\.json$/g, '');
       for (const p of readJson(file) as SeedProduct[]) expect(p.category.split('/')[0], p.uid).toBe(top);
     }
@@ -144,6 +148,29 @@ describe('demo catalogue source data', () => {
       .flatMap((p) => [...variantStock(p).values()])
       .filter((n) => n >= 1 && n <= 3);
     expect(lowVariants.length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('demo catalogue shows every feature of the spec (README "Demo data")', () => {
+  const sold = products.filter((p) => !p.discontinued);
+
+  it('has a new product on sale, whose sale tag beats its new tag (spec §4 "Tags")', () => {
+    expect(sold.filter((p) => p.is_new && isOnSale(p)).map((p) => p.uid)).toContain('aura-spherical-goggle');
+  });
+
+  it('has a product with more than 6 colours, for the +N link (spec §9 "Product cards and swatches")', () => {
+    expect(sold.filter((p) => p.colours.length > 6).map((p) => p.uid)).toContain('prism-spherical-goggle');
+  });
+
+  it('has a category of more than one page in the us and eu_region_1 shops', () => {
+    for (const region of ['us', 'eu_region_1'] as const) {
+      const goggles = sold.filter((p) => p.category.startsWith('goggles/') && p.regions.includes(region));
+      expect(goggles.length, region).toBeGreaterThan(CATEGORY_PAGE_SIZE);
+    }
+  });
+
+  it('has a discontinued product, whose page answers 410 (spec §2 "Error page")', () => {
+    expect(products.filter((p) => p.discontinued).map((p) => p.uid)).toEqual(['vista-classic-goggle']);
   });
 });
 

@@ -67,6 +67,11 @@ export const seedProductSchema = z.object({
   ),
   /** 'min – max' in USD for listings, e.g. '$149.95 – $179.95', or one price. */
   price_range: z.string().min(1),
+  /**
+   * Retired: only its content product is loaded, so its page answers 410 with
+   * recommendations (spec §2 'Error page'), as a product the commerce platform dropped would.
+   */
+  discontinued: z.boolean().default(false),
 });
 
 export const seedCategorySchema: z.ZodType<SeedCategory> = z.lazy(() =>

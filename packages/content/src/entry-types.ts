@@ -224,6 +224,11 @@ export interface BannerEntry extends SystemFields, Regional {
   content_layout: string;
   wrap_copy: boolean;
   disable_slider?: boolean;
+  /**
+   * Spec §4 'Tags': "Banner icons exist for best seller, coming soon and new". The icon the
+   * banner shows with its copy: 'best_seller', 'coming_soon' or 'new'; none when empty.
+   */
+  banner_icon?: string;
   background: {
     type: 'Image' | 'Video';
     imageset: 'Yes' | 'No';

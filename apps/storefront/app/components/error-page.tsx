@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { ProductListSection } from '../features/catalogue/product-grid';
+import { ProductListSection, ProductSliderSkeleton } from '../features/catalogue/product-grid';
 import { Banner } from '../features/content/banner';
 import { RichText } from '../features/content/rich-text';
 import type { ErrorPageContentView } from '../features/error-page/error-page-content-view';
@@ -35,7 +35,9 @@ function NotFoundContent() {
     if (content.state === 'idle' && !content.data) void content.load(localize('/error-page-content'));
   }, [content, localize]);
   const view = content.data;
-  if (!view?.copy) return null;
+  // Its recommendations slider holds its place with skeleton cards while the content loads.
+  if (!view) return <ProductSliderSkeleton />;
+  if (!view.copy) return null;
   const { copy } = view;
   return (
     <div className={styles.content}>

@@ -58,7 +58,20 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function ConsentPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useDisplayText();
   const { locale } = useLocaleState();
-  const { consent } = useConsent();
+  const { required, consent } = useConsent();
+  // Without a tag manager (TAG_MANAGER_ID) the shop sets no analytics or marketing cookies, the
+  // footer has no "Cookie settings" link, and there is nothing to choose: the page says so.
+  if (!required) {
+    return (
+      <div className={styles.pageForm}>
+        <PageIntro title={t('Cookie settings')}>
+          {t(
+            'This shop uses only the cookies it needs to work, such as your cart, your sign-in and your language. It sets no analytics or marketing cookies, so there is nothing to choose.',
+          )}
+        </PageIntro>
+      </div>
+    );
+  }
   return (
     <div className={styles.pageForm}>
       <PageIntro title={t('Cookie settings')}>

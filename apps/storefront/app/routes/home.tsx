@@ -1,6 +1,7 @@
 import { resolveLocaleState } from '@piste/core';
 import { PageModules } from '../features/content/page-modules';
 import { loadPageModules } from '../features/content/page-modules.server';
+import { loadRuleCopy } from '../features/content/rule-copy.server';
 import { homeStructuredData } from '../features/seo/page-structured-data';
 import { BRAND_TITLE } from '../lib/brand';
 import { useDisplayText } from '../lib/display-text';
@@ -16,9 +17,16 @@ export const handle: RouteHandle = { layout: 'flush-banner' };
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
   const page = await context.services.content.client.pageByUrl(localeState.contentLocale, '/');
-  const { modules, currency } = await loadPageModules(context, localeState, page?.landing_page?.modules ?? []);
+  const [{ modules, currency }, fillRules] = await Promise.all([
+    loadPageModules(context, localeState, page?.landing_page?.modules ?? []),
+    loadRuleCopy(context, localeState, JSON.stringify(page?.seo_meta ?? {})),
+  ]);
+  const seo = page?.seo_meta && {
+    ...page.seo_meta,
+    seo_description: page.seo_meta.seo_description && fillRules(page.seo_meta.seo_description),
+  };
   return {
-    seo: page?.seo_meta,
+    seo,
     site: seoSite(request, context),
     modules,
     currency,

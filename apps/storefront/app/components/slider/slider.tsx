@@ -148,3 +148,25 @@ export function Slider({ label, slides, autoplayDelayMs, className }: SliderProp
     </div>
   );
 }
+
+/**
+ * The slider's frame with stand-ins for slides that are still loading (spec §4 'Product grid':
+ * "loading (skeletons), then loaded"): the same clipped row and the same reserved controls
+ * row as Slider, so the loaded slider takes exactly its place.
+ */
+export function SliderPlaceholder({ slides, className }: Pick<SliderProps, 'slides' | 'className'>) {
+  return (
+    <div className={[styles.slider, className].filter(Boolean).join(' ')} aria-hidden="true">
+      <div className={styles.viewport}>
+        <ul className={styles.track}>
+          {slides.map((slide, index) => (
+            <li key={index} className={styles.slide}>
+              {slide}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={styles.controls} />
+    </div>
+  );
+}

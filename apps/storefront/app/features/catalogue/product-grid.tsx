@@ -1,8 +1,10 @@
 import { useId, useRef } from 'react';
-import { DEFAULT_RELATED_HEADING, SLIDER_DEFAULTS } from '@piste/core';
-import { Slider } from '../../components/slider/slider';
+import { DEFAULT_RELATED_HEADING, SLIDER_DEFAULTS, skeletonCount } from '@piste/core';
+import { Slider, SliderPlaceholder } from '../../components/slider/slider';
+import { useDisplayText } from '../../lib/display-text';
 import { useListAnalytics, type AnalyticsList } from '../../lib/analytics';
 import { ProductCard } from './product-card';
+import { ProductCardSkeleton } from './product-card-skeleton';
 import type { ProductCardView } from './product-card-view';
 import type { CurrencyFormatView } from './product-view';
 import { useListViewEvent } from './use-list-view-event';
@@ -51,6 +53,29 @@ export function ProductListSection({
             language={language}
             onOpen={() => analytics.selected(product)}
           />
+        ))}
+      />
+    </section>
+  );
+}
+
+/**
+ * A product slider whose products are still loading (spec §2 'Product grid and slider',
+ * §9 "Grid skeleton shows 6 items (4 in a slider)"): the section, heading and slider frame of
+ * ProductListSection with skeleton cards, so the loaded list replaces it without a shift.
+ * The heading shows 'Loading' until the list's own heading is known.
+ */
+export function ProductSliderSkeleton({ heading }: { heading?: string }) {
+  const t = useDisplayText();
+  return (
+    <section className={styles.section} aria-busy="true" aria-label={t('Loading products')}>
+      <p className={`${styles.heading} ${styles.headingSkeleton}`} aria-hidden="true">
+        {heading ?? t('Loading')}
+      </p>
+      <SliderPlaceholder
+        className={styles.productSlider}
+        slides={Array.from({ length: skeletonCount({ inSlider: true }) }, (_, index) => (
+          <ProductCardSkeleton key={index} />
         ))}
       />
     </section>

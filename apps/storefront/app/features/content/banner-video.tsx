@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { videoSourceUrl } from '@piste/media';
+import { videoPosterPlaceholderUrl, videoSourceUrl } from '@piste/media';
 import { useMediaConfig } from '../../components/image';
 import { useReducedMotion } from './use-reduced-motion';
 import styles from './banner.module.css';
@@ -15,6 +15,10 @@ interface BannerVideoProps {
  * muted, looping and inline. It plays by itself only without prefers-reduced-motion and only
  * while on screen; a button pauses and resumes it, since moving content that starts by itself
  * must be stoppable (WCAG 2.2.2). The video is decorative: the poster carries the alt text.
+ *
+ * Layers, bottom up (spec §7 'Media service': "Video poster requested at 15x15 jpg"): the
+ * video with the media service's 15x15 poster frame, drawn before any script runs or image
+ * loads; over it the poster image; once frames play the poster image fades and the video shows.
  */
 export function BannerVideo({ videoId, poster }: BannerVideoProps) {
   const media = useMediaConfig();
@@ -45,7 +49,6 @@ export function BannerVideo({ videoId, poster }: BannerVideoProps) {
 
   return (
     <>
-      {poster}
       <video
         ref={videoRef}
         className={styles.video}
@@ -54,6 +57,7 @@ export function BannerVideo({ videoId, poster }: BannerVideoProps) {
         loop
         playsInline
         preload="none"
+        poster={videoPosterPlaceholderUrl(media.baseUrl, media.alias, videoId)}
         aria-hidden="true"
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
@@ -61,6 +65,7 @@ export function BannerVideo({ videoId, poster }: BannerVideoProps) {
       >
         <source src={videoSourceUrl(media.baseUrl, media.alias, videoId)} type="video/mp4" />
       </video>
+      {poster}
       <button
         type="button"
         className={styles.videoToggle}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BannerCta } from '@piste/content';
-import { toBannerView, type ImageSetMembers } from './banner-view';
+import { bannerIcon, toBannerView, type ImageSetMembers } from './banner-view';
 import { bannerEntry } from './content-fixtures';
 
 const noSets: ImageSetMembers = () => [];
@@ -49,6 +49,20 @@ describe('toBannerView: copy and look', () => {
     const entry = bannerEntry();
     entry.background = { ...entry.background, desktop_aspect_ratio: '16:9', mobile_aspect_ratio: 'tall' };
     expect(toBannerView(entry, 'en-us', noSets, markSanitized).aspect).toEqual({ desktop: 16 / 9, mobile: null });
+  });
+});
+
+describe('toBannerView: banner icons (spec §4 Tags)', () => {
+  it.each([
+    ['best_seller', 'best-seller'],
+    ['Coming soon', 'coming-soon'],
+    [' new ', 'new'],
+    ['sale', null],
+    ['', null],
+    [undefined, null],
+  ])('banner_icon %j shows %s', (value, expected) => {
+    expect(bannerIcon(value)).toBe(expected);
+    expect(toBannerView(bannerEntry({ banner_icon: value }), 'en-us', noSets, markSanitized).icon).toBe(expected);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   type BannerLayout,
   type ContentHref,
 } from '@piste/content';
+import { BANNER_ICON_KINDS, type BannerIconKind } from '@piste/core';
 import { parseAspectRatio, type BannerAspect } from './banner-aspect';
 
 export type { BannerCtaView };
@@ -60,6 +61,8 @@ export interface BannerView {
   ctas: BannerCtaView[];
   /** Non-null when the whole banner is the link (spec §5): then ctas holds exactly its one button. */
   link: ContentHref | null;
+  /** The banner icon the entry asks for (spec §4 'Tags'), or null. */
+  icon: BannerIconKind | null;
 }
 
 /** The image ids of a media-service image set, in order ([] when unknown). */
@@ -90,7 +93,17 @@ export function toBannerView(
     background: backgroundView(entry, imageSetMembers),
     ctas: bannerCtas(entry, locale),
     link: bannerLink(entry, locale),
+    icon: bannerIcon(entry.banner_icon),
   };
+}
+
+/** `best_seller`, `Best seller`, `best-seller` → 'best-seller'; anything unknown → null (no icon). */
+export function bannerIcon(value: string | undefined): BannerIconKind | null {
+  const kind = (value ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
+  return (BANNER_ICON_KINDS as readonly string[]).includes(kind) ? (kind as BannerIconKind) : null;
 }
 
 function backgroundView(entry: BannerEntry, imageSetMembers: ImageSetMembers): BannerBackgroundView | null {

@@ -96,7 +96,10 @@ describe('Banner backgrounds', () => {
 
   it('plays a video muted, looping and inline from the 720p mp4, never autoplaying from the server', () => {
     const html = render(withBackground({ type: 'Video', amplience_id: 'video-snowfall' }));
-    expect(html).toMatch(/<video [^>]*muted="" loop="" playsInline="" preload="none" aria-hidden="true">/);
+    // Spec §7 'Media service': the poster frame at 15x15 jpg shows until the video plays.
+    expect(html).toMatch(
+      /<video [^>]*muted="" loop="" playsInline="" preload="none" poster="\/media\/i\/piste\/video-snowfall\?w=15&amp;h=15&amp;fmt=jpg" aria-hidden="true">/,
+    );
     expect(html).not.toMatch(/autoplay/i);
     expect(html).toContain('<source src="/media/v/piste/video-snowfall/mp4_720p" type="video/mp4"/>');
     expect(html).toMatch(/video-snowfall\?w=1440&amp;h=480[^"]*"[^>]*alt="Dawn over the ridge"/);

@@ -5,6 +5,7 @@ import { bannerDescriptor, type ImageSize } from '@piste/media';
 import { Image, useMediaConfig } from '../../components/image';
 import { Slider } from '../../components/slider/slider';
 import { bannerFrameStyle, bannerImageSizes } from './banner-aspect';
+import { BannerIcon } from './banner-icon';
 import { BannerVideo } from './banner-video';
 import type { BannerBackgroundView, BannerCtaView, BannerView } from './banner-view';
 import { ContentHrefLink } from './content-href-link';
@@ -48,9 +49,10 @@ export function Banner({ banner, priority = false }: BannerProps) {
           {banner.darkOverlay ? <span className={styles.overlay} /> : null}
         </div>
       ) : null}
-      {banner.contentHtml !== '' || banner.ctas.length > 0 ? (
+      {banner.contentHtml !== '' || banner.ctas.length > 0 || banner.icon ? (
         <div className={styles.copy}>
           <div className={styles.copyInner}>
+            {banner.icon ? <BannerIcon kind={banner.icon} /> : null}
             {banner.contentHtml !== '' ? (
               <RichText id={textId} html={banner.contentHtml} className={styles.copyText} />
             ) : null}

@@ -30,11 +30,14 @@ interface HotspotImageProps {
 
 /**
  * An image with hotspots (spec §3, §4, §5 'Hotspot'): a marker per hotspot inside the visible
- * crop; clicking one opens its popup (plus becomes minus) and closes any other, clicking
- * elsewhere or Escape closes it. The popup opens beside its marker, or takes over the whole
- * image with a Close button when the image box is narrow (spec §9: width up to 650 or height up
- * to 360). The box is measured in the browser, so the server renders the image alone and the
- * markers appear once the layout is known; it is measured again on resize, debounced 450 ms.
+ * crop; clicking one opens its popup (plus becomes minus), clicking elsewhere, its Close button
+ * or Escape closes it. Spec §4: "The active one opens a full takeover popup with a close
+ * control", at every size: the popup covers the whole image, focus moves to its Close button
+ * and comes back to the marker when it closes. On a wide image its card sits on the marker's
+ * side (spec §5 'Hotspot popup position'); on a narrow one (spec §9: width up to 650 or height
+ * up to 360) the card fills the image. The box is measured in the browser, so the server
+ * renders the image alone and the markers appear once the layout is known; it is measured
+ * again on resize, debounced 450 ms.
  */
 export function HotspotImage({ image, hotspots, priority = false }: HotspotImageProps) {
   const t = useDisplayText();
@@ -51,7 +54,7 @@ export function HotspotImage({ image, hotspots, priority = false }: HotspotImage
   const layout = box ? layoutHotspots(hotspots, image, box) : null;
   const active = layout?.placed.find((placed) => placed.hotspot.id === state.activeId) ?? null;
   const activeId = active?.hotspot.id ?? null;
-  const takeover = active !== null && layout?.narrow === true;
+  const narrow = layout?.narrow === true;
 
   // Spec §4: "Clicking elsewhere clears it." Markers toggle on their own click.
   useEffect(() => {
@@ -68,8 +71,8 @@ export function HotspotImage({ image, hotspots, priority = false }: HotspotImage
 
   // The takeover covers the markers: focus moves to its Close button.
   useEffect(() => {
-    if (takeover) closeRef.current?.focus();
-  }, [takeover, activeId]);
+    if (activeId !== null) closeRef.current?.focus();
+  }, [activeId]);
 
   useEffect(() => {
     if (state.restoreFocusTo !== null) markerRefs.current.get(state.restoreFocusTo)?.focus();
@@ -111,23 +114,23 @@ export function HotspotImage({ image, hotspots, priority = false }: HotspotImage
               aria-expanded={open}
               aria-controls={open ? popupId : undefined}
               // Under the takeover the markers can neither be seen nor reached.
-              inert={takeover}
+              inert={activeId !== null}
               onClick={() => dispatch({ type: 'toggle', id: hotspot.id })}
             >
               <span className={styles.icon} aria-hidden="true" />
             </button>
             {open ? (
               <div
-                ref={popupRef}
                 id={popupId}
                 role="dialog"
                 aria-labelledby={titleId}
-                className={takeover ? styles.takeover : styles.popup}
+                className={styles.takeover}
+                data-narrow={narrow ? '' : undefined}
                 data-horizontal={placed.popup.horizontal}
                 data-vertical={placed.popup.vertical}
-                style={takeover ? undefined : pointStyle(placed)}
               >
-                {takeover ? (
+                {/* A click on the veil around the card is a click elsewhere: it closes. */}
+                <div ref={popupRef} className={styles.card}>
                   <button
                     ref={closeRef}
                     type="button"
@@ -136,8 +139,8 @@ export function HotspotImage({ image, hotspots, priority = false }: HotspotImage
                   >
                     {t('Close')}
                   </button>
-                ) : null}
-                <HotspotPopupContent hotspot={hotspot} titleId={titleId} />
+                  <HotspotPopupContent hotspot={hotspot} titleId={titleId} />
+                </div>
               </div>
             ) : null}
           </Fragment>

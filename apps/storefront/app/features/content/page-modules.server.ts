@@ -8,6 +8,7 @@ import type { ProductCardView } from '../catalogue/product-card-view';
 import { priceView } from '../catalogue/price-view';
 import type { CurrencyFormatView } from '../catalogue/product-view';
 import { toBannerModuleView, type PageModuleView } from './page-module-view';
+import { loadRuleCopy } from './rule-copy.server';
 
 export interface PageModulesData {
   modules: PageModuleView[];
@@ -36,7 +37,7 @@ export async function loadPageModules(
   const sliderUids = modules.flatMap((module) =>
     'product_slider' in module ? module.product_slider.products.map((product) => product.uid) : [],
   );
-  const [cards, pages, currency] = await Promise.all([
+  const [cards, pages, currency, fillRules] = await Promise.all([
     loadProductCardsByUids(context, localeState, shopper, [
       ...sliderUids,
       ...banners.flatMap((banner) => hotspotUids(banner, 'product')),
@@ -46,7 +47,10 @@ export async function loadPageModules(
       banners.flatMap((banner) => hotspotUids(banner, 'page')),
     ),
     currencyFormatFor(context, shopper),
+    // Copy that states a rule (a free-shipping threshold) reads the rule itself (rule-copy.ts).
+    loadRuleCopy(context, localeState, JSON.stringify(modules)),
   ]);
+  const sanitize = (html: string) => fillRules(sanitizeRichText(html));
   const cardsByUid = new Map(cards.map((card) => [card.uid, card]));
   const pagesByUid = new Map(pages.map((page) => [page.uid, page]));
   const priceOf = (card: ProductCardView) =>
@@ -59,7 +63,7 @@ export async function loadPageModules(
   const sources = {
     imageSetMembers: (id: string) => mediaMetadata.imageSetMembers(id),
     imageMetadata: (id: string) => mediaMetadata.image(id),
-    sanitize: sanitizeRichText,
+    sanitize,
     resolveHotspot: {
       product: (uid: string) => {
         const card = cardsByUid.get(uid);
@@ -90,7 +94,7 @@ export async function loadPageModules(
       const products = module.product_slider.products.flatMap((product) => cardsByUid.get(product.uid) ?? []);
       return products.length > 0 ? [{ type: 'product-slider', heading: module.product_slider.heading, products }] : [];
     }
-    return [{ type: 'rich-text', html: sanitizeRichText(module.rich_text.content) }];
+    return [{ type: 'rich-text', html: sanitize(module.rich_text.content) }];
   });
   return { modules: views, currency };
 }

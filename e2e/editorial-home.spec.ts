@@ -169,6 +169,13 @@ test('headings never break inside a word, in any language', async ({ page }) => 
     expect(await heading.evaluate((element) => getComputedStyle(element).textWrap)).toBe('balance');
     await expect(page.locator('html')).toHaveAttribute('lang', path === '/' ? 'en' : path.slice(1, 3));
   }
+  // A Swedish page shows the English copy (no Swedish content): it is marked English, so it is
+  // hyphenated as English.
+  await page.goto('/sv-se');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'See every ripple in the snow' }).locator('xpath=..'),
+  ).toHaveAttribute('lang', 'en');
 });
 
 test('the cookie settings page points to the footer link that is there', async ({ page }) => {

@@ -18,7 +18,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
   const page = await context.services.content.client.pageByUrl(localeState.contentLocale, '/');
   const [{ modules, currency }, fillRules] = await Promise.all([
-    loadPageModules(context, localeState, page?.landing_page?.modules ?? []),
+    loadPageModules(context, localeState, page?.landing_page?.modules ?? [], page?.locale),
     loadRuleCopy(context, localeState, JSON.stringify(page?.seo_meta ?? {})),
   ]);
   const seo = page?.seo_meta && {

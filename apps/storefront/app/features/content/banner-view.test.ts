@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BannerCta } from '@piste/content';
-import { bannerIcon, toBannerView, type ImageSetMembers } from './banner-view';
+import { bannerIcon, contentLanguage, toBannerView, type ImageSetMembers } from './banner-view';
 import { bannerEntry } from './content-fixtures';
 
 const noSets: ImageSetMembers = () => [];
@@ -49,6 +49,24 @@ describe('toBannerView: copy and look', () => {
     const entry = bannerEntry();
     entry.background = { ...entry.background, desktop_aspect_ratio: '16:9', mobile_aspect_ratio: 'tall' };
     expect(toBannerView(entry, 'en-us', noSets, markSanitized).aspect).toEqual({ desktop: 16 / 9, mobile: null });
+  });
+});
+
+describe('contentLanguage: copy in another language than the page (issue 24, hyphenation)', () => {
+  it.each([
+    ['en-us', 'sv-se', 'en'],
+    ['en-us', 'en-ca', undefined],
+    ['de', 'de-at', undefined],
+    ['fr', 'fr-ca', undefined],
+    ['en-us', 'de-de', 'en'],
+    [undefined, 'de-de', undefined],
+  ])('an entry in %s on a %s page has lang %s', (entryLocale, pageLocale, expected) => {
+    expect(contentLanguage(entryLocale, pageLocale)).toBe(expected);
+  });
+
+  it('is carried by the banner view', () => {
+    expect(toBannerView(bannerEntry(), 'sv-se', noSets, markSanitized).contentLang).toBe('en');
+    expect(toBannerView(bannerEntry(), 'en-us', noSets, markSanitized).contentLang).toBeUndefined();
   });
 });
 

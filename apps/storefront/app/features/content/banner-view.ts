@@ -50,6 +50,8 @@ export interface BannerView {
   title: string;
   /** The rich-text copy, sanitized on the server; '' when there is none. */
   contentHtml: string;
+  /** The copy's language when the entry is another locale's than the page's (a fallback), else undefined. */
+  contentLang?: string;
   darkOverlay: boolean;
   layout: BannerLayout;
   /** Copy wraps in a narrow column instead of a wide one (desktop). */
@@ -83,6 +85,7 @@ export function toBannerView(
     uid: entry.uid,
     title: entry.title,
     contentHtml: entry.content.trim() === '' ? '' : sanitize(entry.content),
+    contentLang: contentLanguage(entry.locale, locale),
     darkOverlay: entry.dark_overlay_on_banner_image === true,
     layout: bannerLayout(entry),
     wrapCopy: entry.wrap_copy === true,
@@ -95,6 +98,16 @@ export function toBannerView(
     link: bannerLink(entry, locale),
     icon: bannerIcon(entry.banner_icon),
   };
+}
+
+/**
+ * The language of an entry's copy when it differs from the page's, for a `lang` attribute
+ * (hyphenation and screen-reader voice follow it): `en` for the en-us fallback on a Swedish page.
+ */
+export function contentLanguage(entryLocale: string | undefined, pageLocale: string): string | undefined {
+  const language = (value: string) => value.trim().toLowerCase().split('-')[0] ?? '';
+  if (!entryLocale || language(entryLocale) === '') return undefined;
+  return language(entryLocale) === language(pageLocale) ? undefined : language(entryLocale);
 }
 
 /** `best_seller`, `Best seller`, `best-seller` → 'best-seller'; anything unknown → null (no icon). */

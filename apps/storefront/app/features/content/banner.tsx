@@ -54,7 +54,7 @@ export function Banner({ banner, priority = false }: BannerProps) {
           <div className={styles.copyInner}>
             {banner.icon ? <BannerIcon kind={banner.icon} /> : null}
             {banner.contentHtml !== '' ? (
-              <RichText id={textId} html={banner.contentHtml} className={styles.copyText} />
+              <RichText id={textId} html={banner.contentHtml} lang={banner.contentLang} className={styles.copyText} />
             ) : null}
             {banner.ctas.length > 0 ? (
               <BannerCtas

@@ -9,7 +9,7 @@ export type PageModuleView =
   | { type: 'hotspot-image'; image: HotspotImageView; hotspots: HotspotView[] }
   | { type: 'product-slider'; heading: string; products: ProductCardView[] }
   /** Rich text sanitized on the server (sanitizeRichText). */
-  | { type: 'rich-text'; html: string };
+  | { type: 'rich-text'; html: string; lang?: string };
 
 /** The media-service metadata of an image (`/i/{alias}/{id}.json`): natural size and point of interest. */
 export interface ImageMetadataView {

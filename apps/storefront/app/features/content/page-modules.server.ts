@@ -7,6 +7,7 @@ import { loadProductCardsByUids } from '../catalogue/product-card.server';
 import type { ProductCardView } from '../catalogue/product-card-view';
 import { priceView } from '../catalogue/price-view';
 import type { CurrencyFormatView } from '../catalogue/product-view';
+import { contentLanguage } from './banner-view';
 import { toBannerModuleView, type PageModuleView } from './page-module-view';
 import { loadRuleCopy } from './rule-copy.server';
 
@@ -30,6 +31,8 @@ export async function loadPageModules(
   context: AppLoadContext,
   localeState: LocaleState,
   modules: readonly PageModule[],
+  /** The locale of the entry holding the modules (its fallback's when it has none of its own). */
+  modulesLocale?: string,
 ): Promise<PageModulesData> {
   const { content, mediaMetadata } = context.services;
   const shopper = context.services.shopperIn(localeState.bcRegion, context.customer);
@@ -94,7 +97,13 @@ export async function loadPageModules(
       const products = module.product_slider.products.flatMap((product) => cardsByUid.get(product.uid) ?? []);
       return products.length > 0 ? [{ type: 'product-slider', heading: module.product_slider.heading, products }] : [];
     }
-    return [{ type: 'rich-text', html: sanitize(module.rich_text.content) }];
+    return [
+      {
+        type: 'rich-text',
+        html: sanitize(module.rich_text.content),
+        lang: contentLanguage(modulesLocale, localeState.locale),
+      },
+    ];
   });
   return { modules: views, currency };
 }

@@ -43,7 +43,7 @@ export function PageModules({ modules, currency, language }: PageModulesProps) {
           case 'rich-text':
             return (
               <div key={index} className={styles.column}>
-                <RichText html={module.html} className={styles.richText} />
+                <RichText html={module.html} lang={module.lang} className={styles.richText} />
               </div>
             );
         }

@@ -13,7 +13,7 @@ async function toContentPage(
   modules: readonly PageModule[],
   contentHtml: string,
 ): Promise<ContentPageView> {
-  const blocks = await loadPageModules(context, localeState, modules);
+  const blocks = await loadPageModules(context, localeState, modules, page.locale);
   return {
     title: page.title,
     layout: page.layout === 'flush-banner' ? 'flush-banner' : 'default',

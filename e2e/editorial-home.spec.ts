@@ -107,12 +107,16 @@ async function euFreeShippingThreshold(page: Page): Promise<number> {
   return Math.min(...minimums);
 }
 
-test('the home page states the free-shipping threshold the shipping rules apply', async ({ page }) => {
+test('the home and shipping pages state the free-shipping threshold the shipping rules apply', async ({ page }) => {
   const threshold = await euFreeShippingThreshold(page);
   await page.goto('/');
   await expect(page.getByText(`€${threshold} in the EU`)).toBeVisible();
   await page.goto('/de-de');
   await expect(page.getByText(`${threshold} € in der EU`)).toBeVisible();
+  // The shipping page states each region's threshold from the same rules.
+  await page.goto('/en-us/shipping-returns');
+  await expect(page.getByText(`free on orders over €${threshold}`)).toBeVisible();
+  await page.goto('/de-de');
   // The German description names the German shop's own threshold.
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     'content',

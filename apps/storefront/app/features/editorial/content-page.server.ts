@@ -3,6 +3,7 @@ import type { PageEntry, PageModule } from '@piste/content';
 import { inRegion, resolvedReferences } from '@piste/content/server';
 import type { LocaleState } from '@piste/core';
 import { loadPageModules } from '../content/page-modules.server';
+import { loadRuleCopy } from '../content/rule-copy.server';
 import { editorialHtml } from './editorial-html.server';
 import type { ContentPageView } from './editorial-view';
 
@@ -39,13 +40,10 @@ export async function loadGenericPage(
   const banners = inRegion(resolvedReferences(page.generic_page.banners), localeState.ctsRegion);
   // Banners go through the page-module builder, which looks up what they need (image sets, hotspots).
   const modules = banners.map((banner) => ({ banner: { banner: [banner] } }));
-  return toContentPage(
-    context,
-    localeState,
-    page,
-    modules,
-    editorialHtml(page.generic_page.content ?? '', localeState.locale),
-  );
+  const content = page.generic_page.content ?? '';
+  // Copy that states a rule (the free-shipping thresholds of the shipping page) reads the rule.
+  const fillRules = await loadRuleCopy(context, localeState, content);
+  return toContentPage(context, localeState, page, modules, fillRules(editorialHtml(content, localeState.locale)));
 }
 
 /** The landing page (landing_page) at a url (`/backcountry-kit` for `/l/backcountry-kit`); null as above. */

@@ -113,7 +113,7 @@ export function HotspotImage({ image, hotspots, priority = false }: HotspotImage
               aria-label={`${open ? 'Hide' : 'Show'} ${hotspot.title}`}
               aria-expanded={open}
               aria-controls={open ? popupId : undefined}
-              // Under the takeover the markers can neither be seen nor reached.
+              // Under the takeover the markers show through its veil but cannot be reached.
               inert={activeId !== null}
               onClick={() => dispatch({ type: 'toggle', id: hotspot.id })}
             >

@@ -334,6 +334,15 @@ export interface ManageProductAttributesEntry extends SystemFields {
   attribute_option_sorting: Array<{ attribute: string; options: string[] }>;
 }
 
+/**
+ * The wording of one product specification's values in a locale (docs/content.md 'Product
+ * copy'): the commerce custom fields are written once, in English, and this entry's `values`
+ * map each of them (as written there) to what the shopper reads. The name itself is a display text.
+ */
+export interface ProductAttributeValuesEntry extends SystemFields {
+  values: Record<string, string>;
+}
+
 /** spec §3 'Related-products config'. */
 export interface AutomatedRelatedProductsEntry extends SystemFields, Regional {
   categories: Array<{ category: ReferenceField<ProductCategoryEntry> }>;
@@ -384,6 +393,7 @@ export interface ContentTypes {
   error_page: ErrorPageEntry;
   hidden_product_attributes: HiddenProductAttributesEntry;
   manage_product_attributes: ManageProductAttributesEntry;
+  product_attribute_values: ProductAttributeValuesEntry;
   automated_related_products: AutomatedRelatedProductsEntry;
   category_product_add_on: CategoryProductAddOnEntry;
   redirect: RedirectEntry;

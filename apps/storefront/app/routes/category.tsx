@@ -132,7 +132,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
                     value={size.label}
                     defaultChecked={filters.sizes.includes(size.label)}
                   />
-                  {size.label} <span className={styles.count}>({size.count})</span>
+                  {t(size.label)} <span className={styles.count}>({size.count})</span>
                 </label>
               ))}
             </fieldset>
@@ -146,7 +146,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             return (
               <fieldset key={attribute.name}>
                 <legend>{t(attribute.name)}</legend>
-                {attribute.values.map(({ value, count }) => (
+                {attribute.values.map(({ value, label, count }) => (
                   <label key={value} className={styles.option}>
                     <input
                       type="checkbox"
@@ -154,7 +154,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
                       value={`${attribute.name}:${value}`}
                       defaultChecked={isChosen(value)}
                     />
-                    {value} <span className={styles.count}>({count})</span>
+                    {label} <span className={styles.count}>({count})</span>
                   </label>
                 ))}
               </fieldset>

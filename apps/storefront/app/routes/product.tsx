@@ -204,7 +204,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             <dl className={styles.specs}>
               {product.specs.map((spec) => (
                 <div key={spec.name}>
-                  <dt>{spec.name}</dt>
+                  <dt>{t(spec.name)}</dt>
                   <dd>{spec.value}</dd>
                 </div>
               ))}

@@ -17,6 +17,7 @@ import type {
   HiddenProductAttributesEntry,
   MainNavEntry,
   ManageProductAttributesEntry,
+  ProductAttributeValuesEntry,
   PageEntry,
   ProductCategoryEntry,
   ProductEntry,
@@ -398,6 +399,11 @@ export function createContentClient(options: ContentClientOptions) {
       return degrade('manage_product_attributes', null, async () =>
         first(await entries('manage_product_attributes', { locale, limit: 1 })),
       );
+    },
+
+    /** The wording of specification values in the locale, one entry per attribute (docs/content.md 'Product copy'). */
+    productAttributeValues(locale: string): Promise<ProductAttributeValuesEntry[]> {
+      return degrade('product_attribute_values', [], () => entries('product_attribute_values', { locale }));
     },
 
     /** Spec §3 'Related-products config', with its categories resolved (uid, cat_ids_bc). */

@@ -1,4 +1,8 @@
-import type { HiddenProductAttributesEntry, ManageProductAttributesEntry } from '../entry-types';
+import type {
+  HiddenProductAttributesEntry,
+  ManageProductAttributesEntry,
+  ProductAttributeValuesEntry,
+} from '../entry-types';
 
 const normalise = (text: string) => text.trim().toLowerCase();
 
@@ -38,4 +42,24 @@ export function sortAttributeOptions(
     .map((option, index) => ({ option, index, rank: rank.get(normalise(option)) ?? Number.POSITIVE_INFINITY }))
     .sort((a, b) => a.rank - b.rank || a.index - b.index)
     .map(({ option }) => option);
+}
+
+/**
+ * Spec §7 'product ... falling back to the default en-us entry': the wording of a specification
+ * value in the shopper's language, from the locale's `product_attribute_values` entries; a value
+ * they do not name (or a locale without them) reads as the commerce product writes it.
+ * Attribute names and values compare case-insensitively on their trimmed text, as facets do.
+ */
+export function createAttributeValueLabel(
+  entries: readonly Pick<ProductAttributeValuesEntry, 'title' | 'values'>[],
+): (attribute: string, value: string) => string {
+  const byAttribute = new Map<string, Map<string, string>>();
+  for (const entry of entries) {
+    const labels = byAttribute.get(normalise(entry.title)) ?? new Map<string, string>();
+    for (const [value, label] of Object.entries(entry.values ?? {})) {
+      if (typeof label === 'string' && label.trim()) labels.set(normalise(value), label);
+    }
+    byAttribute.set(normalise(entry.title), labels);
+  }
+  return (attribute, value) => byAttribute.get(normalise(attribute))?.get(normalise(value)) ?? value;
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { commerceSchema, readSeedContentProducts } from '@piste/commerce';
+import { commerceSchema, loadSeedCatalogue, readSeedContentProducts } from '@piste/commerce';
 import { seedCategorySchema, type SeedCategory } from '@piste/commerce/seed-source';
 import { DEFAULT_LOCALE, isSupportedLocale, REGION_IDS } from '@piste/core';
 import { CONTENT_SEED_DIR, createContentSeed } from '@piste/content/server';
@@ -14,14 +14,17 @@ import type { SeedStep, SeedTx } from '@piste/db';
  * entries from the catalogue's content half with `entries/product-extras.json`, and
  * `product_category` entries from `catalogue/categories.json` with their commerce ids and
  * `entries/product_category-translations.json`. Content may not import commerce, so the
- * composition lives here.
+ * composition lives here. `entries/product-translations.json` gives products their copy in
+ * other languages and, gathered from every product, the wording of specification values
+ * (`product_attribute_values` entries).
  */
 
 const CATALOGUE_DIR = new URL('../../../../data/seed/catalogue/', import.meta.url);
 const EXTRAS_FILE = 'product-extras.json';
 const CATEGORY_TRANSLATIONS_FILE = 'product_category-translations.json';
+const PRODUCT_TRANSLATIONS_FILE = 'product-translations.json';
 /** Bump when the way product and category entries are built changes: part of the step's version. */
-const GENERATOR_FORMAT = 2;
+const GENERATOR_FORMAT = 3;
 
 const productUid = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a product uid');
 
@@ -35,25 +38,93 @@ const extrasSchema = z.record(
   }),
 );
 
+const translationLocales = <T extends z.ZodType>(perLocale: T) =>
+  z.record(z.string(), perLocale).superRefine((byLocale, ctx) => {
+    for (const locale of Object.keys(byLocale)) {
+      if (locale === DEFAULT_LOCALE || !isSupportedLocale(locale)) {
+        ctx.addIssue({ code: 'custom', path: [locale], message: 'must be a supported locale other than en-us' });
+      }
+    }
+  });
+
 const categoryTranslationsSchema = z.record(
   z.string(),
-  z
-    .record(
-      z.string(),
-      z.strictObject({
-        title: z.string().min(1).optional(),
-        display_title: z.string().min(1).optional(),
-        description: z.string().min(1).optional(),
-      }),
-    )
-    .superRefine((byLocale, ctx) => {
-      for (const locale of Object.keys(byLocale)) {
-        if (locale === DEFAULT_LOCALE || !isSupportedLocale(locale)) {
-          ctx.addIssue({ code: 'custom', path: [locale], message: 'must be a supported locale other than en-us' });
-        }
-      }
+  translationLocales(
+    z.strictObject({
+      title: z.string().min(1).optional(),
+      display_title: z.string().min(1).optional(),
+      description: z.string().min(1).optional(),
     }),
+  ),
 );
+
+/**
+ * A product's copy per shop locale: tagline and description replace the en-us ones; `specs`
+ * gives the wording of its specification values by specification name (as the catalogue names
+ * them). A product or locale left out reads en-us (spec §7).
+ */
+const productTranslationsSchema = z.record(
+  productUid,
+  translationLocales(
+    z.strictObject({
+      tagline: z.string().min(1).optional(),
+      description: z.string().min(1).optional(),
+      specs: z.record(z.string().min(1), z.string().min(1)).optional(),
+    }),
+  ),
+);
+type ProductTranslations = z.infer<typeof productTranslationsSchema>;
+
+/** `Lens change` → `lens-change`: the uid of an attribute's `product_attribute_values` entry. */
+function attributeUid(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/**
+ * The `product_attribute_values` entries: per specification name, every product's translated
+ * value keyed by its catalogue value, in each locale. Two products that word the same value
+ * differently, or a specification the product does not have, are problems: a filter shows one
+ * wording per value.
+ */
+function attributeValueEntries(
+  translations: ProductTranslations,
+  specsByProduct: Map<string, { name: string; value: string }[]>,
+  problems: string[],
+) {
+  const byName = new Map<string, { title: string; translations: Record<string, { values: Record<string, string> }> }>();
+  for (const [uid, byLocale] of Object.entries(translations)) {
+    const specs = specsByProduct.get(uid) ?? [];
+    for (const [locale, { specs: translated = {} }] of Object.entries(byLocale)) {
+      for (const [name, label] of Object.entries(translated)) {
+        const spec = specs.find((candidate) => candidate.name === name);
+        if (!spec) {
+          problems.push(`entries/${PRODUCT_TRANSLATIONS_FILE}: '${uid}' ${locale} has no specification '${name}'`);
+          continue;
+        }
+        const key = attributeUid(name);
+        const entry = byName.get(key) ?? { title: name, translations: {} };
+        const values = (entry.translations[locale] ??= { values: {} }).values;
+        const known = Object.entries(values).find(([value]) => value.toLowerCase() === spec.value.toLowerCase());
+        if (known && known[1] !== label) {
+          problems.push(
+            `entries/${PRODUCT_TRANSLATIONS_FILE}: '${uid}' ${locale} words ${name} '${spec.value}' as '${label}', another product as '${known[1]}'`,
+          );
+        }
+        values[spec.value] = label;
+        byName.set(key, entry);
+      }
+    }
+  }
+  return [...byName].map(([uid, { title, translations: byLocale }]) => ({
+    uid,
+    title,
+    values: {},
+    translations: byLocale,
+  }));
+}
 
 /** `goggles/spherical` → `goggles-spherical`: the content uid of a catalogue category path. */
 export function categoryUid(path: string): string {
@@ -90,6 +161,8 @@ export function createDemoContentSeed({ contentDir = CONTENT_SEED_DIR }: { conte
   const products = readSeedContentProducts();
   const extras = readInput(contentDir, EXTRAS_FILE, extrasSchema);
   const translations = readInput(contentDir, CATEGORY_TRANSLATIONS_FILE, categoryTranslationsSchema);
+  const productTranslations = readInput(contentDir, PRODUCT_TRANSLATIONS_FILE, productTranslationsSchema);
+  const specsByProduct = new Map(loadSeedCatalogue().products.map((product) => [product.uid, product.specs]));
   const catalogueFiles = readdirSync(CATALOGUE_DIR)
     .filter((name) => name.endsWith('.json'))
     .sort();
@@ -106,10 +179,16 @@ export function createDemoContentSeed({ contentDir = CONTENT_SEED_DIR }: { conte
     ...Object.keys(translations.data ?? {})
       .filter((path) => !categoryPaths.has(path))
       .map((path) => `entries/${CATEGORY_TRANSLATIONS_FILE}: '${path}' is not a catalogue category path`),
+    ...Object.keys(productTranslations.data ?? {})
+      .filter((uid) => !productUids.has(uid))
+      .map((uid) => `entries/${PRODUCT_TRANSLATIONS_FILE}: '${uid}' is not a catalogue product`),
   ];
+  const attributeValues = attributeValueEntries(productTranslations.data ?? {}, specsByProduct, problems);
   if (problems.length > 0) throw new Error(`Invalid content seed data:\n  - ${problems.join('\n  - ')}`);
 
-  const hash = createHash('sha256').update(`format ${GENERATOR_FORMAT}\n${extras.text}\n${translations.text}\n`);
+  const hash = createHash('sha256').update(
+    `format ${GENERATOR_FORMAT}\n${extras.text}\n${translations.text}\n${productTranslations.text}\n`,
+  );
   for (const name of catalogueFiles) hash.update(`${name}\n${readFileSync(new URL(name, CATALOGUE_DIR), 'utf8')}\n`);
 
   const build = async (tx: SeedTx) => {
@@ -152,6 +231,12 @@ export function createDemoContentSeed({ contentDir = CONTENT_SEED_DIR }: { conte
 
     const productEntries = products.map((product) => {
       const extra = extras.data?.[product.uid];
+      const copy = Object.entries(productTranslations.data?.[product.uid] ?? {}).map(
+        ([locale, { tagline, description }]) => [
+          locale,
+          { ...(tagline && { tagline }), ...(description && { description }) },
+        ],
+      );
       // Top category first, then the leaf: a product belongs to both, as in the catalogue.
       const paths = (pathsByProduct.get(product.uid) ?? []).sort((a, b) => a.split('/').length - b.split('/').length);
       return {
@@ -160,16 +245,17 @@ export function createDemoContentSeed({ contentDir = CONTENT_SEED_DIR }: { conte
         product_category: paths.map((path) => reference('product_category', categoryUid(path))),
         related_products: (extra?.related_products ?? []).map((uid) => reference('product', uid)),
         product_attributes: extra?.product_attributes ?? [],
+        ...(copy.length > 0 ? { translations: Object.fromEntries(copy) } : {}),
       };
     });
-    return { product_category: categoryEntries, product: productEntries };
+    return { product_category: categoryEntries, product: productEntries, product_attribute_values: attributeValues };
   };
 
   return createContentSeed({
     dir: contentDir,
     generated: {
       version: hash.digest('hex').slice(0, 12),
-      inputFiles: [EXTRAS_FILE, CATEGORY_TRANSLATIONS_FILE],
+      inputFiles: [EXTRAS_FILE, CATEGORY_TRANSLATIONS_FILE, PRODUCT_TRANSLATIONS_FILE],
       build,
     },
   });

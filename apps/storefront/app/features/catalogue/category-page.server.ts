@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from 'react-router';
 import { CATEGORY_SORTS, type CategoryFacets, type CategorySort } from '@piste/commerce';
-import { sortAttributeOptions, visibleSpecs } from '@piste/content';
+import { createAttributeValueLabel, sortAttributeOptions, visibleSpecs } from '@piste/content';
 import { isDomainError, type LocaleState } from '@piste/core';
 import { currencyFormatFor } from './currency.server';
 import { productIdsNotSoldIn, toProductCards } from './product-card.server';
@@ -77,7 +77,9 @@ export interface CategoryPageData {
   total: number;
   pageCount: number;
   filters: CategoryFilters;
-  facets: CategoryFacets;
+  facets: Omit<CategoryFacets, 'attributes'> & {
+    attributes: { name: string; values: { value: string; label: string; count: number }[] }[];
+  };
   currency: CurrencyFormatView | null;
 }
 
@@ -100,6 +102,7 @@ export async function loadCategoryPage(
   const attributeRules = Promise.all([
     client.hiddenProductAttributes(localeState.contentLocale, localeState.ctsRegion),
     client.productAttributeSorting(localeState.contentLocale),
+    client.productAttributeValues(localeState.contentLocale),
   ]);
   const page = await context.services.catalogue
     .categoryPage(shopper, {
@@ -119,7 +122,9 @@ export async function loadCategoryPage(
       if (isDomainError(error, 'NOT_FOUND')) throw data(null, { status: 404 });
       throw error;
     });
-  const [content, [hidden, sorting]] = await Promise.all([categoryContent, attributeRules]);
+  const [content, [hidden, sorting, attributeValues]] = await Promise.all([categoryContent, attributeRules]);
+  // Filters keep the commerce value (the URL's and the query's); the shopper reads it in their language.
+  const valueLabel = createAttributeValueLabel(attributeValues);
   const attributes = visibleSpecs(page.facets.attributes, hidden, sorting).map((attribute) => {
     const order = sortAttributeOptions(
       attribute.name,
@@ -128,7 +133,10 @@ export async function loadCategoryPage(
     );
     return {
       ...attribute,
-      values: order.map((value) => attribute.values.find((candidate) => candidate.value === value)!),
+      values: order.map((value) => {
+        const facet = attribute.values.find((candidate) => candidate.value === value)!;
+        return { ...facet, label: valueLabel(attribute.name, value) };
+      }),
     };
   });
   return {

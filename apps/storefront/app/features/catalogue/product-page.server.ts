@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from 'react-router';
 import { resolvedReferences, type ContentClient } from '@piste/content/server';
-import { sortAttributeOptions, visibleSpecs, type ProductEntry } from '@piste/content';
+import { createAttributeValueLabel, sortAttributeOptions, visibleSpecs, type ProductEntry } from '@piste/content';
 import { isDomainError, type LocaleState } from '@piste/core';
 import { currencyFormatFor } from './currency.server';
 import { contentDisplayPrice } from './display-price.server';
@@ -74,6 +74,7 @@ export async function loadProductPage(
   const rules = Promise.all([
     client.hiddenProductAttributes(contentLocale, ctsRegion),
     client.productAttributeSorting(contentLocale),
+    client.productAttributeValues(contentLocale),
   ]);
   const commerce = await (commerceId === undefined
     ? Promise.resolve(null)
@@ -90,7 +91,9 @@ export async function loadProductPage(
     if (!errorPage || errorPage.products.length === 0) throw data(null, { status: 404 });
     throw data({ productIds: [content.uid], errorPage }, { status: 410 });
   }
-  const [hiddenAttributes, attributeSorting] = await rules;
+  const [hiddenAttributes, attributeSorting, attributeValues] = await rules;
+  // The commerce product writes its specifications once, in English; content words their values per language.
+  const valueLabel = createAttributeValueLabel(attributeValues);
   const colourOption = commerce.options?.find((option) => option.type === 'swatch');
   const sizeOption = commerce.options?.find((option) => option.type === 'rectangles');
   const colours = (colourOption?.option_values ?? []).map((value) => ({
@@ -109,7 +112,7 @@ export async function loadProductPage(
     isNew: content.is_new.value,
     isRedesigned: content.is_redesigned.value,
     specs: visibleSpecs(
-      (commerce.custom_fields ?? []).map(({ name, value }) => ({ name, value })),
+      (commerce.custom_fields ?? []).map(({ name, value }) => ({ name, value: valueLabel(name, value) })),
       hiddenAttributes,
       attributeSorting,
     ),

@@ -25,7 +25,7 @@ export function SizePicker({ sizes, selected, soldOut, onSelect }: SizePickerPro
             onChange={() => onSelect(size)}
             className={styles.input}
           />
-          <span>{size}</span>
+          <span>{t(size)}</span>
           {soldOut.has(size) ? <span className={styles.note}> — sold out</span> : null}
         </label>
       ))}

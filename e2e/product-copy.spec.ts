@@ -1,0 +1,80 @@
+import { expect, test } from './console-errors';
+
+/**
+ * Issue 24 'Product copy' and item 21: a shopper reads the product's copy, its specifications
+ * and the category's filters in their language (spec §7: product content by language, falling
+ * back to en-us), while filters keep working on the commerce values.
+ */
+
+/** Narrow screens fold the filters behind a toggle. */
+async function openFilters(page: import('@playwright/test').Page) {
+  if (test.info().project.name === 'mobile') await page.getByRole('button', { name: /^Filtern und sortieren/ }).click();
+}
+
+test('a German shopper reads a product page in German: tagline, description, specifications and sizes', async ({
+  page,
+}) => {
+  await page.goto('/de-de/p/horizon-spherical-goggle');
+  await expect(page.getByText('Mehr Blickfeld und ein Scheibenwechsel in drei Sekunden.')).toBeVisible();
+  await expect(page.getByText(/^Die sphärische Scheibe der Horizon ist horizontal und vertikal gewölbt/)).toBeVisible();
+  const specs = page.getByRole('region', { name: 'Über dieses Produkt' });
+  await expect(specs.getByRole('term')).toContainText([
+    'Scheibe',
+    'Scheibenwechsel',
+    'VLT',
+    'Antibeschlag',
+    'Passform',
+  ]);
+  await expect(specs.getByRole('definition')).toContainText(['Sphärisch', 'Magnetisch, 8 Punkte']);
+  await expect(page.getByRole('group', { name: 'Größe' }).getByText('Einheitsgröße')).toBeVisible();
+
+  await page.goto('/de-de/p/vanta-mips-helmet');
+  await expect(
+    page
+      .getByRole('region', { name: 'Über dieses Produkt' })
+      .getByRole('term')
+      .filter({ hasText: /^(Schutz|Gewicht)$/ }),
+  ).toHaveText(['Schutz', 'Gewicht']);
+});
+
+test('a German shopper filters a category with German filter names and values, and the filter still applies', async ({
+  page,
+}) => {
+  await page.goto('/de-de/c/goggles');
+  await openFilters(page);
+  await expect(page.getByRole('group', { name: 'UV-Schutz' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Größe' }).getByLabel(/^Große Passform/)).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Größe' }).getByLabel(/^Einheitsgröße/)).toBeVisible();
+  const lensChange = page.getByRole('group', { name: 'Scheibenwechsel' });
+  await expect(lensChange.getByLabel(/^Magnetisch, 8 Punkte/)).toBeVisible();
+  await expect(lensChange).not.toContainText('Magnetic');
+
+  await lensChange.getByLabel(/^Magnetisch, 8 Punkte/).check();
+  await expect(page).toHaveURL(/attr=Lens\+change%3AMagnetic%2C\+8-point/);
+  const results = page.getByRole('region', { name: '1 Produkt' });
+  await expect(results.getByRole('heading', { level: 3 })).toHaveText(['Horizon Spherical Goggle']);
+});
+
+test('French, Spanish and Italian shoppers read the product copy in their language', async ({ page }) => {
+  for (const [path, tagline, spec] of [
+    [
+      '/fr-ca/p/horizon-spherical-goggle',
+      'Un champ de vision élargi et un écran changé en trois secondes.',
+      'Changement d’écran',
+    ],
+    [
+      '/es-es/p/horizon-spherical-goggle',
+      'Más campo de visión y un cambio de lente en tres segundos.',
+      'Cambio de lente',
+    ],
+    [
+      '/it-it/p/horizon-spherical-goggle',
+      'Una visuale più ampia e una lente che si cambia in tre secondi.',
+      'Cambio lente',
+    ],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByText(tagline), path).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: spec }), path).toBeVisible();
+  }
+});

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './console-errors';
 
 /**
@@ -7,7 +8,7 @@ import { expect, test } from './console-errors';
  */
 
 /** Narrow screens fold the filters behind a toggle. */
-async function openFilters(page: import('@playwright/test').Page) {
+async function openFilters(page: Page) {
   if (test.info().project.name === 'mobile') await page.getByRole('button', { name: /^Filtern und sortieren/ }).click();
 }
 

@@ -79,3 +79,18 @@ test('French, Spanish and Italian shoppers read the product copy in their langua
     await expect(page.getByRole('term').filter({ hasText: spec }), path).toBeVisible();
   }
 });
+
+test('a German shopper finds a product by a German word of its copy, and sees sizes in German in search filters and the cart', async ({
+  page,
+}) => {
+  await page.goto('/de-de/search?q=Scheibenwechsel');
+  await openFilters(page);
+  await expect(page.getByRole('link', { name: 'Horizon Spherical Goggle' }).first()).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Größe' }).getByText('Einheitsgröße')).toBeVisible();
+
+  await page.goto('/de-de/p/horizon-magnetic-lens');
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Zum Warenkorb hinzugefügt');
+  await page.goto('/de-de/cart');
+  await expect(page.getByRole('main').getByText(/Größe: Einheitsgröße/)).toBeVisible();
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortAttributeOptions, visibleSpecs } from './product-attributes';
+import { createAttributeValueLabel, sortAttributeOptions, visibleSpecs } from './product-attributes';
 
 const specs = [
   { name: 'Weight', value: '480 g' },
@@ -42,5 +42,24 @@ describe('sortAttributeOptions', () => {
 
   it('leaves other attributes alone', () => {
     expect(sortAttributeOptions('Flex', ['7/10', '5/10'], sorting)).toEqual(['7/10', '5/10']);
+  });
+});
+
+describe('createAttributeValueLabel', () => {
+  const label = createAttributeValueLabel([
+    { title: 'Lens change', values: { 'Magnetic, 8-point': 'Magnetisch, 8 Punkte' } },
+    { title: 'Buckle', values: { Magnetic: 'Magnetisch', Blank: '  ' } },
+  ]);
+
+  it('words a value in the locale, matching name and value case-insensitively on their trimmed text', () => {
+    expect(label('Lens change', 'Magnetic, 8-point')).toBe('Magnetisch, 8 Punkte');
+    expect(label(' lens CHANGE ', 'magnetic, 8-POINT ')).toBe('Magnetisch, 8 Punkte');
+  });
+
+  it('keeps a value its attribute does not word, of another attribute, or worded blank, as written', () => {
+    expect(label('Lens change', 'Magnetic')).toBe('Magnetic');
+    expect(label('Weight', '480 g')).toBe('480 g');
+    expect(label('Buckle', 'Blank')).toBe('Blank');
+    expect(createAttributeValueLabel([])('Lens', 'Spherical')).toBe('Spherical');
   });
 });

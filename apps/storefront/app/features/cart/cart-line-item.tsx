@@ -36,7 +36,7 @@ export function CartLineItem({ line, currency, maxQuantity, shopperGroup }: Cart
         </h2>
         {line.options.length > 0 ? (
           <p className={styles.options}>
-            {line.options.map((option) => `${t(option.name)}: ${option.value}`).join(' · ')}
+            {line.options.map((option) => `${t(option.name)}: ${t(option.value)}`).join(' · ')}
           </p>
         ) : null}
         <p className={styles.unit}>

@@ -44,7 +44,18 @@ function priceRangeLabel({ min, max }: PriceRange, currency: CurrencyFormatView 
   return `${format(min ?? 0)} – ${format(max ?? 0)}`;
 }
 
-function ValueFacet({ legend, name, values }: { legend: string; name: string; values: FacetValueView[] }) {
+/** `label` words a value for the shopper (a size such as One Size); the form keeps the value. */
+function ValueFacet({
+  legend,
+  name,
+  values,
+  label = (value) => value,
+}: {
+  legend: string;
+  name: string;
+  values: FacetValueView[];
+  label?: (value: string) => string;
+}) {
   if (values.length === 0) return null;
   return (
     <fieldset>
@@ -54,7 +65,7 @@ function ValueFacet({ legend, name, values }: { legend: string; name: string; va
           <label key={value} className={listing.option}>
             <input type="checkbox" name={name} value={value} defaultChecked={selected} />
             <span>
-              {value} <span className={listing.count}>({count})</span>
+              {label(value)} <span className={listing.count}>({count})</span>
             </span>
           </label>
         ))}
@@ -112,7 +123,7 @@ export function SearchFilters({ id, className, query, facets, currency, pricesAp
       </label>
       <ValueFacet legend={t('Category')} name="category" values={facets.categories} />
       <ValueFacet legend={t('Colour')} name="colour" values={facets.colours} />
-      <ValueFacet legend={t('Size')} name="size" values={facets.sizes} />
+      <ValueFacet legend={t('Size')} name="size" values={facets.sizes} label={(size) => t(size)} />
       {pricesApply ? (
         <fieldset>
           <legend>{t('Price')}</legend>

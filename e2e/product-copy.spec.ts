@@ -80,7 +80,7 @@ test('French, Spanish and Italian shoppers read the product copy in their langua
   }
 });
 
-test('a German shopper finds a product by a German word of its copy, and sees sizes in German in search filters and the cart', async ({
+test('a German shopper finds a product by a German word of its copy, and sees sizes in German in search filters, the cart and checkout', async ({
   page,
 }) => {
   await page.goto('/de-de/search?q=Scheibenwechsel');
@@ -93,4 +93,6 @@ test('a German shopper finds a product by a German word of its copy, and sees si
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Zum Warenkorb hinzugefügt');
   await page.goto('/de-de/cart');
   await expect(page.getByRole('main').getByText(/Größe: Einheitsgröße/)).toBeVisible();
+  await page.goto('/de-de/checkout');
+  await expect(page.getByRole('complementary', { name: 'Bestellübersicht' })).toContainText(/ \/ Einheitsgröße/);
 });

@@ -178,7 +178,7 @@ function linesOf(cart: CartDto): CheckoutPageData['lines'] {
   return cart.line_items.physical_items.map((line) => ({
     id: line.id,
     name: line.name,
-    options: line.options.map((option) => option.value).join(' / '),
+    options: line.options.map((option) => option.value),
     quantity: line.quantity,
     imageUrl: line.image_url,
     total: line.extended_sale_price,

@@ -31,8 +31,8 @@ export interface QuoteView {
 export interface SummaryLineView {
   id: string;
   name: string;
-  /** `Stealth Black / M`. */
-  options: string;
+  /** The option values as the commerce platform writes them (`Stealth Black`, `One Size`); pages word them with `t`. */
+  options: string[];
   quantity: number;
   imageUrl: string;
   total: number;

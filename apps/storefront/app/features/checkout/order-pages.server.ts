@@ -41,7 +41,7 @@ export function orderView(order: OrderDto, localeState: LocaleState): OrderView 
     lines: order.products.map((line) => ({
       id: line.id,
       name: line.name,
-      options: line.product_options.map((option) => option.display_value).join(' / '),
+      options: line.product_options.map((option) => option.display_value),
       quantity: line.quantity,
       total: line.total_inc_tax,
     })),

@@ -26,7 +26,9 @@ export function OrderItemsPanel({
           <li key={line.id} className={styles.line}>
             <span>
               <span className={styles.lineName}>{line.name}</span>
-              {line.options ? <span className={styles.muted}>{line.options}</span> : null}
+              {line.options.length > 0 ? (
+                <span className={styles.muted}>{line.options.map((value) => t(value)).join(' / ')}</span>
+              ) : null}
               <span className={styles.muted}>{t('Quantity: {count}', { count: line.quantity })}</span>
             </span>
             <span className={styles.amount}>{formatCurrency(line.total, currency)}</span>

@@ -44,7 +44,9 @@ export function OrderSummary({ lines, subtotal, quote, currency }: OrderSummaryP
               <img className={styles.thumb} src={line.imageUrl} alt="" width={64} height={64} loading="lazy" />
               <span className={styles.lineText}>
                 <span className={styles.lineName}>{line.name}</span>
-                {line.options ? <span className={styles.lineOptions}>{line.options}</span> : null}
+                {line.options.length > 0 ? (
+                  <span className={styles.lineOptions}>{line.options.map((value) => t(value)).join(' / ')}</span>
+                ) : null}
                 <span className={styles.lineQuantity}>{t('Quantity: {count}', { count: line.quantity })}</span>
               </span>
               <span className={styles.linePrice}>{money(line.total)}</span>

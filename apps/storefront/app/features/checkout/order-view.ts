@@ -35,7 +35,8 @@ export function addressLines(address: OrderDto['shipping_address'], countryName:
 export interface OrderLineView {
   id: number;
   name: string;
-  options: string;
+  /** The option values as the order records them; pages word them with `t` (One Size → Einheitsgröße). */
+  options: string[];
   quantity: number;
   total: number;
 }

@@ -96,3 +96,8 @@ test('a German shopper finds a product by a German word of its copy, and sees si
   await page.goto('/de-de/checkout');
   await expect(page.getByRole('complementary', { name: 'Bestellübersicht' })).toContainText(/ \/ Einheitsgröße/);
 });
+
+test('a German shopper sees a size sold out in the chosen colour marked in German', async ({ page }) => {
+  await page.goto('/de-de/p/kicker-binding');
+  await expect(page.getByRole('group', { name: 'Größe' }).getByText('L — Ausverkauft')).toBeVisible();
+});

@@ -26,7 +26,7 @@ export function SizePicker({ sizes, selected, soldOut, onSelect }: SizePickerPro
             className={styles.input}
           />
           <span>{t(size)}</span>
-          {soldOut.has(size) ? <span className={styles.note}> — sold out</span> : null}
+          {soldOut.has(size) ? <span className={styles.note}> — {t('Sold out')}</span> : null}
         </label>
       ))}
     </fieldset>

@@ -231,12 +231,13 @@ export function createDemoContentSeed({ contentDir = CONTENT_SEED_DIR }: { conte
 
     const productEntries = products.map((product) => {
       const extra = extras.data?.[product.uid];
-      const copy = Object.entries(productTranslations.data?.[product.uid] ?? {}).map(
-        ([locale, { tagline, description }]) => [
+      // A locale that only words specification values leaves the product's own copy to en-us.
+      const copy = Object.entries(productTranslations.data?.[product.uid] ?? {})
+        .map(([locale, { tagline, description }]) => ({
           locale,
-          { ...(tagline && { tagline }), ...(description && { description }) },
-        ],
-      );
+          fields: { ...(tagline && { tagline }), ...(description && { description }) },
+        }))
+        .filter(({ fields }) => Object.keys(fields).length > 0);
       // Top category first, then the leaf: a product belongs to both, as in the catalogue.
       const paths = (pathsByProduct.get(product.uid) ?? []).sort((a, b) => a.split('/').length - b.split('/').length);
       return {
@@ -245,7 +246,9 @@ export function createDemoContentSeed({ contentDir = CONTENT_SEED_DIR }: { conte
         product_category: paths.map((path) => reference('product_category', categoryUid(path))),
         related_products: (extra?.related_products ?? []).map((uid) => reference('product', uid)),
         product_attributes: extra?.product_attributes ?? [],
-        ...(copy.length > 0 ? { translations: Object.fromEntries(copy) } : {}),
+        ...(copy.length > 0
+          ? { translations: Object.fromEntries(copy.map(({ locale, fields }) => [locale, fields])) }
+          : {}),
       };
     });
     return { product_category: categoryEntries, product: productEntries, product_attribute_values: attributeValues };

@@ -238,3 +238,27 @@ test('the demo catalogue shows sale over new, the +N colours link, a second page
       .first(),
   ).toBeVisible();
 });
+
+test('related products show the editors’ picks first, then picks from the automated related-products config', async ({
+  page,
+}) => {
+  await page.goto('/en-us/p/horizon-spherical-goggle');
+  const related = page.getByRole('region', { name: 'Related Products' });
+  const titles = related.getByRole('heading', { level: 3 });
+  // Spec §9: at most 8, manual picks first in the editors' order (product-extras.json).
+  await expect(titles).toHaveCount(8);
+  const names = await titles.allTextContents();
+  expect(names.slice(0, 4)).toEqual([
+    'Horizon Magnetic Lens',
+    'Vanta MIPS Helmet',
+    'Storm Shell Glove',
+    'Merino Rib Beanie',
+  ]);
+  // Then the automated picks (automated_related_products.json): the configured categories the
+  // goggle is filed under, products sharing its top-level attribute (Lens: Spherical) first —
+  // Polar from its own sub-category, Outlook from Goggles — then other goggles.
+  expect(names.slice(4, 6)).toEqual(['Polar Spherical Goggle', 'Outlook OTG Goggle']);
+  for (const name of names.slice(6)) expect(name).toMatch(/Goggle$/);
+  expect(new Set(names).size).toBe(8);
+  expect(names).not.toContain('Horizon Spherical Goggle');
+});

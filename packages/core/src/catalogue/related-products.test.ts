@@ -5,6 +5,7 @@ import {
   RELATED_PRODUCTS_DEFAULT_COUNT,
   RELATED_PRODUCTS_UID_VARIANT_COUNT,
   type RelatedProductRef,
+  matchesAttributes,
   pickRelatedProducts,
 } from './related-products';
 
@@ -313,5 +314,45 @@ describe('pickRelatedProducts', () => {
       expect(new Set(picked).size).toBe(5);
       expect(picked[2]).toBe('c1');
     }
+  });
+
+  it('draws from a tier only when the closer tiers before it are used up', () => {
+    const picked = pickRelatedProducts({
+      ...REGIONS,
+      manual: [manual('m1')],
+      automatedByTier: [
+        [auto('close1'), auto('close2', 'close1')],
+        [auto('a1', 'close1', 'a2'), auto('b1')],
+      ],
+      target: 5,
+      automationEnabled: true,
+      random: first,
+    });
+    expect(uids(picked)).toEqual(['m1', 'close1', 'close2', 'a1', 'b1']);
+  });
+});
+
+describe('matchesAttributes', () => {
+  const fields = [
+    { name: 'Lens', value: 'Spherical' },
+    { name: 'Fit', value: 'Medium face' },
+  ];
+  it.each<[string, Parameters<typeof matchesAttributes>[1], boolean]>([
+    ['no filters', [], true],
+    ['one value, ignoring case and spaces', [{ attribute: ' lens', values: ['SPHERICAL '] }], true],
+    ['any of the values', [{ attribute: 'Lens', values: ['Cylindrical', 'Spherical'] }], true],
+    [
+      'every filter',
+      [
+        { attribute: 'Lens', values: ['Spherical'] },
+        { attribute: 'Fit', values: ['Large face'] },
+      ],
+      false,
+    ],
+    ['a value that differs', [{ attribute: 'Lens', values: ['Spherical, magnetic'] }], false],
+    ['an attribute it lacks', [{ attribute: 'Flex', values: [] }], false],
+    ['an attribute without values only has to exist', [{ attribute: 'Fit', values: [] }], true],
+  ])('%s', (_case, filters, expected) => {
+    expect(matchesAttributes(fields, filters)).toBe(expected);
   });
 });

@@ -27,6 +27,12 @@ export interface PickRelatedProductsInput<
   manual?: readonly M[] | null;
   /** Automated candidates, one list per related category. */
   automatedByCategory?: readonly (readonly A[])[] | null;
+  /**
+   * Automated candidates in tiers, each one list per related category: a tier is drawn from
+   * only when the ones before it are used up (the closest matches first). Replaces
+   * `automatedByCategory` when given.
+   */
+  automatedByTier?: readonly (readonly (readonly A[])[])[] | null;
   /** How many products the list shows; RELATED_PRODUCTS_DEFAULT_COUNT unless given. */
   target?: number;
   /** Brand settings automate_related_products. */
@@ -45,7 +51,8 @@ export interface PickRelatedProductsInput<
  *    enabled and the manual count is below the target." Categories take turns in
  *    their order; each turn draws one random product from that category among
  *    those not already picked. A category with nothing left is passed over, and
- *    filling stops at the target or when every category is used up.
+ *    filling stops at the target or when every category is used up. With tiers, the next
+ *    tier's categories take over when the previous tier's are used up.
  */
 export function pickRelatedProducts<
   M extends ManualRelatedProductCandidate & RelatedProductRef,
@@ -53,6 +60,7 @@ export function pickRelatedProducts<
 >({
   manual,
   automatedByCategory,
+  automatedByTier,
   target = RELATED_PRODUCTS_DEFAULT_COUNT,
   automationEnabled,
   random = Math.random,
@@ -73,23 +81,25 @@ export function pickRelatedProducts<
   }
   if (!automationEnabled || picked.length >= limit) return picked;
 
-  const pools = (automatedByCategory ?? []).map((category) => [...category]);
-  while (picked.length < limit) {
-    let drewAny = false;
-    for (const pool of pools) {
-      if (picked.length >= limit) break;
-      const remaining = pool.filter((product) => !pickedUids.has(product.uid));
-      if (remaining.length === 0) {
-        pool.length = 0;
-        continue;
+  for (const tier of automatedByTier ?? [automatedByCategory ?? []]) {
+    const pools = tier.map((category) => [...category]);
+    while (picked.length < limit) {
+      let drewAny = false;
+      for (const pool of pools) {
+        if (picked.length >= limit) break;
+        const remaining = pool.filter((product) => !pickedUids.has(product.uid));
+        if (remaining.length === 0) {
+          pool.length = 0;
+          continue;
+        }
+        const choice = remaining[randomIndex(remaining.length, random)];
+        if (choice === undefined) continue;
+        pool.splice(pool.indexOf(choice), 1);
+        add(choice);
+        drewAny = true;
       }
-      const choice = remaining[randomIndex(remaining.length, random)];
-      if (choice === undefined) continue;
-      pool.splice(pool.indexOf(choice), 1);
-      add(choice);
-      drewAny = true;
+      if (!drewAny) break;
     }
-    if (!drewAny) break;
   }
   return picked;
 }
@@ -99,4 +109,29 @@ function randomIndex(length: number, random: () => number): number {
   const value = random();
   const index = Number.isFinite(value) ? Math.floor(value * length) : 0;
   return Math.min(length - 1, Math.max(0, index));
+}
+
+/** A product attribute and the values a related product must have one of. */
+export interface AttributeFilter {
+  attribute: string;
+  values: readonly string[];
+}
+
+const normalise = (text: string) => text.trim().toLowerCase();
+
+/**
+ * Whether a product's attributes (name/value pairs, such as commerce custom fields) pass every
+ * filter, case-insensitively; a filter without values only asks that the attribute exists.
+ */
+export function matchesAttributes(
+  fields: readonly { name: string; value: string }[],
+  filters: readonly AttributeFilter[],
+): boolean {
+  return filters.every(({ attribute, values }) =>
+    fields.some(
+      (field) =>
+        normalise(field.name) === normalise(attribute) &&
+        (values.length === 0 || values.some((value) => normalise(value) === normalise(field.value))),
+    ),
+  );
 }

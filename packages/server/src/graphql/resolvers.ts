@@ -4,7 +4,6 @@ import {
   resolveCommerceRegion,
   type CatalogueService,
   type CommerceRegion,
-  type CustomFieldDto,
 } from '@piste/commerce';
 import {
   DEFAULT_LOCALE,
@@ -12,6 +11,7 @@ import {
   REGION_IDS,
   SHOPPING_REGIONS,
   isSupportedLocale,
+  matchesAttributes,
   resolveLocaleState,
   type LocaleState,
   type Region,
@@ -78,19 +78,6 @@ function contentRegionArgument(ctsRegion: string): Region {
 }
 
 const isPresent = <Value>(value: Value | null): value is Value => value !== null;
-const normalise = (text: string) => text.trim().toLowerCase();
-
-/** Every attribute must match (case-insensitively); an attribute with no values only has to exist. */
-function matchesAttributes(fields: readonly CustomFieldDto[], attributes: readonly ProductAttributeInput[]): boolean {
-  return attributes.every(({ attribute, values }) =>
-    fields.some(
-      (field) =>
-        normalise(field.name) === normalise(attribute) &&
-        (values.length === 0 || values.some((value) => normalise(value) === normalise(field.value))),
-    ),
-  );
-}
-
 export function createResolvers({ catalogue, contentProducts, content }: GraphqlDependencies): IResolvers {
   return {
     Query: {

@@ -3,18 +3,17 @@ import { resolvedReferences } from '@piste/content/server';
 import type { ProductEntry } from '@piste/content';
 import type { ProductDto, ProductListQuery, ShopperContext } from '@piste/commerce';
 import {
+  matchesAttributes,
   pickRelatedProducts,
   RELATED_PRODUCTS_DEFAULT_COUNT,
   RELATED_PRODUCTS_UID_VARIANT_COUNT,
   type LocaleState,
 } from '@piste/core';
+import { attributeTiers, automatedCategoryIds } from './automated-related-config.server';
 import { loadProductCardsByUids, toProductCards } from './product-card.server';
 import type { ProductCardView } from './product-card-view';
 
-/**
- * A small seeded generator (mulberry32): the "random" automated picks are the same for a
- * product on every visit, so its page can be cached and does not reshuffle on reload.
- */
+/** A small seeded generator (mulberry32), so a seed always gives the same picks. */
 function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
@@ -24,6 +23,17 @@ function seededRandom(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The automated picks are random per product and per day (UTC), not per visit (decision
+ * 017-e): every visitor and every kept page of a day agree, a reload or the back button does
+ * not reshuffle the list a shopper was reading, and the picks still rotate daily.
+ */
+function dailyRandom(productId: number, now = Date.now()): () => number {
+  return seededRandom(Math.imul(productId, 0x9e3779b1) ^ Math.floor(now / DAY_MS));
 }
 
 /** Candidates read per related category; the list shows at most 8 of them. */
@@ -38,44 +48,50 @@ function productQuery(
 
 /**
  * The product page's related products (spec §9 'Related products and grids'): the editors'
- * manual picks first (spec §5 validity), then, when brand settings automate related products,
- * random picks across the product's categories (its own sub-category first), never repeating,
- * never the product itself.
+ * manual picks first (spec §5 validity), then, only when brand settings automate related
+ * products (not when they cannot be read), random picks across the categories of the editors'
+ * automated-related-products config that the product is filed under, products sharing its
+ * configured attributes first (automated-related-config.server.ts), never repeating, never the
+ * product itself.
  */
 export async function loadRelatedProducts(
   context: AppLoadContext,
   localeState: LocaleState,
   shopper: ShopperContext,
-  product: Pick<ProductDto, 'id' | 'categories'>,
+  product: Pick<ProductDto, 'id' | 'custom_fields'>,
   content: ProductEntry,
 ): Promise<ProductCardView[]> {
   const { catalogue, contentProducts, content: contentService } = context.services;
-  const [brand, lookup] = await Promise.all([
-    contentService.client.brandSettings(localeState.contentLocale, localeState.ctsRegion),
-    contentProducts.forLocale(localeState.contentLocale),
+  const { contentLocale, ctsRegion } = localeState;
+  const [brand, config, lookup] = await Promise.all([
+    contentService.client.brandSettings(contentLocale, ctsRegion),
+    contentService.client.automatedRelatedProductsConfig(contentLocale, ctsRegion),
+    contentProducts.forLocale(contentLocale),
   ]);
-  // Without brand settings (content unavailable) the list still fills itself.
-  const automationEnabled = brand?.automate_related_products ?? true;
+  const automationEnabled = brand?.automate_related_products === true && config !== null;
   const region = shopper.region.priceListRegion;
-  const lists = automationEnabled
-    ? await Promise.all(
-        [...product.categories]
-          .reverse()
-          .map((categoryId) => catalogue.listProducts(shopper, productQuery({ 'categories:in': [categoryId] }, []))),
-      )
-    : [];
+  const categoryIds = automationEnabled && config ? automatedCategoryIds(config, content, region) : [];
+  const lists = await Promise.all(
+    categoryIds.map((categoryId) =>
+      catalogue.listProducts(shopper, productQuery({ 'categories:in': [categoryId] }, ['custom_fields'])),
+    ),
+  );
+  const tiers = config ? attributeTiers(config, content.product_attributes ?? [], product.custom_fields ?? []) : [];
   const picks = pickRelatedProducts({
     automationEnabled,
     manual: resolvedReferences(content.related_products).filter((candidate) => candidate.uid !== content.uid),
-    automatedByCategory: lists.map((list) =>
-      list.data.flatMap((candidate) => {
-        const candidateContent = candidate.id === product.id ? undefined : lookup.byCommerceId(region, candidate.id);
-        return candidateContent ? [{ uid: candidateContent.uid }] : [];
-      }),
+    automatedByTier: tiers.map((filters) =>
+      lists.map((list) =>
+        list.data.flatMap((candidate) => {
+          if (candidate.id === product.id || !matchesAttributes(candidate.custom_fields ?? [], filters)) return [];
+          const candidateContent = lookup.byCommerceId(region, candidate.id);
+          return candidateContent ? [{ uid: candidateContent.uid }] : [];
+        }),
+      ),
     ),
     target: RELATED_PRODUCTS_DEFAULT_COUNT,
-    random: seededRandom(product.id),
-    ctsRegion: localeState.ctsRegion,
+    random: dailyRandom(product.id),
+    ctsRegion,
     bcRegion: region,
   });
   return loadProductCardsByUids(

@@ -17,6 +17,16 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('keeps content and pages for a while with embedded content, and not with a hosted stack unless told to', () => {
+    expect(loadConfig({})).toMatchObject({ CONTENT_CACHE_TTL_SECONDS: 30, PAGE_CACHE_TTL_SECONDS: 10 });
+    const hosted = { CONTENT_BASE_URL: 'https://cdn.contentstack.io/v3' };
+    expect(loadConfig(hosted)).toMatchObject({ CONTENT_CACHE_TTL_SECONDS: 0, PAGE_CACHE_TTL_SECONDS: 0 });
+    expect(loadConfig({ ...hosted, CONTENT_CACHE_TTL_SECONDS: '5', PAGE_CACHE_TTL_SECONDS: '' })).toMatchObject({
+      CONTENT_CACHE_TTL_SECONDS: 5,
+      PAGE_CACHE_TTL_SECONDS: 0,
+    });
+  });
+
   it('honours PORT and HOST, and treats empty values as unset', () => {
     const config = loadConfig({ PORT: '8080', HOST: '127.0.0.1', DATABASE_URL: '' });
     expect(config.PORT).toBe(8080);

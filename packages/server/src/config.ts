@@ -73,9 +73,10 @@ export const configSchema = z.object({
   CATALOGUE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
   /**
    * How long the rendered HTML of an anonymous page view is shared with the next visitors
-   * (docs/performance.md); 0 renders every view.
+   * (docs/performance.md); 0 renders every view. Unset: 10, or 0 with a hosted content stack
+   * (see `withCacheDefaults`).
    */
-  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
   /** Media originals: one folder per alias holding manifest.json (`npm run media:generate`). */
   MEDIA_DIR: z.string().min(1).default('data/seed/media'),
   /** Transformed images, evicted least-recently-used beyond MEDIA_CACHE_MAX_MB. */
@@ -101,9 +102,10 @@ export const configSchema = z.object({
   CONTENT_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   /**
    * How long the storefront reuses a content answer (cache policy 1, cache else network); 0
-   * reads the content service on every request (policy -1, the spec §9 default).
+   * reads the content service on every request (policy -1, the spec §9 default). Unset: 30, or
+   * 0 with a hosted content stack (see `withCacheDefaults`).
    */
-  CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
+  CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3_600).optional(),
   /**
    * A hosted Elastic App Search API root ending in /api/as/v1 (e.g.
    * https://host-2376rb.api.swiftype.com/api/as/v1); unset means the embedded engine under
@@ -182,7 +184,26 @@ export const configSchema = z.object({
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = Omit<z.infer<typeof configSchema>, 'PAGE_CACHE_TTL_SECONDS' | 'CONTENT_CACHE_TTL_SECONDS'> & {
+  PAGE_CACHE_TTL_SECONDS: number;
+  CONTENT_CACHE_TTL_SECONDS: number;
+};
+
+/**
+ * The content and page caches' defaults (docs/content.md 'Cache policy'). An embedded content
+ * write is announced to every instance, which then clears both caches, so they may keep answers
+ * (30 s and 10 s, a limit for when an instance cannot hear). A hosted stack's publishes are
+ * not announced here: content is read on every page view (spec §9: ignore the cache) and pages
+ * are not kept, so an edit shows on the next view. Set either variable to trade that for load.
+ */
+function withCacheDefaults(config: z.infer<typeof configSchema>): Config {
+  const hostedContent = config.CONTENT_BASE_URL !== undefined;
+  return {
+    ...config,
+    CONTENT_CACHE_TTL_SECONDS: config.CONTENT_CACHE_TTL_SECONDS ?? (hostedContent ? 0 : 30),
+    PAGE_CACHE_TTL_SECONDS: config.PAGE_CACHE_TTL_SECONDS ?? (hostedContent ? 0 : 10),
+  };
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -201,7 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (data.BOT_PROTECTION === 'recaptcha' && (!data.RECAPTCHA_SITE_KEY || !data.RECAPTCHA_SECRET_KEY)) {
       throw new ConfigError(['BOT_PROTECTION: recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY']);
     }
-    return data;
+    return withCacheDefaults(data);
   }
   throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
 }

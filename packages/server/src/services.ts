@@ -52,7 +52,10 @@ const HOSTED_SEARCH_CACHE_TTL_MS = 30_000;
  * (spec §8): a hung engine must not hang the page.
  */
 const HOSTED_SEARCH_TIMEOUT_MS = 3_000;
-/** How long a locale's content products stay indexed before they are read again. */
+/**
+ * How long a locale's content products stay indexed before they are read again: an embedded
+ * content write clears them at once; a hosted stack's are kept no longer than other content.
+ */
 const CONTENT_PRODUCTS_TTL_MS = 60_000;
 
 /** Widths of the catalogue's image sizes (BigCommerce's zoom/standard/thumbnail/tiny). */
@@ -152,7 +155,9 @@ export function createServices(
     search,
     /** The content half of products (DESIGN §5), indexed per content locale for joins with commerce. */
     contentProducts: createContentProductIndex(content.client, {
-      ttlMs: CONTENT_PRODUCTS_TTL_MS,
+      ttlMs: options.content.baseUrl
+        ? Math.min(CONTENT_PRODUCTS_TTL_MS, options.content.cacheTtlSeconds * 1000)
+        : CONTENT_PRODUCTS_TTL_MS,
       logger: content.logger,
     }),
     mediaMetadata: options.mediaMetadata,
@@ -222,7 +227,8 @@ function createContentServices(
     // themselves; a hosted service that stops answering is skipped for a few seconds.
     failFastMs: baseUrl ? undefined : 0,
     // Pages read the same header, texts and settings on every request: a short reuse spares
-    // the content service; edits show within the TTL.
+    // the content service. Embedded writes clear it on every instance (cache-clearing.ts); a
+    // hosted stack's default is 0, reading on every request (config.ts withCacheDefaults).
     cachePolicy: cacheTtlSeconds > 0 ? CachePolicy.CACHE_ELSE_NETWORK : CachePolicy.IGNORE_CACHE,
     cache: { ttlMs: cacheTtlSeconds * 1000, maxEntries: 2_000, onLookup: onCacheLookup },
   });

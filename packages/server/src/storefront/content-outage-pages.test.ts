@@ -17,8 +17,13 @@ beforeAll(async () => {
   content = await startHostedProviderStandIn((request) =>
     delivery ? delivery.handle(request) : Promise.resolve(new Response(null, { status: 503 })),
   );
-  // The page cache stays on (production mode), so the test also shows it keeps none of these answers.
-  harness = await createSeededPagesApp({ CONTENT_BASE_URL: `${content.url}/v3`, CONTENT_CACHE_TTL_SECONDS: '0' });
+  // The page cache is turned on (a hosted stack's default is off), so the test also shows it
+  // keeps none of these answers.
+  harness = await createSeededPagesApp({
+    CONTENT_BASE_URL: `${content.url}/v3`,
+    CONTENT_CACHE_TTL_SECONDS: '0',
+    PAGE_CACHE_TTL_SECONDS: '10',
+  });
   const keys = harness.app.services.content.keys;
   delivery = createDeliveryApi({ store: createContentStore(harness.database.db, keys), keys });
 });

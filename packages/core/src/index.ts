@@ -23,3 +23,4 @@ export * from './security/bot-protection';
 export * from './tracking/consent';
 export * from './sharing/share-networks';
 export * from './locale/country-suggestion';
+export * from './http/http-client';

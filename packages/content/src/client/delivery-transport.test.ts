@@ -159,7 +159,7 @@ describe('createDeliveryTransport timeout (spec §9: 30000 ms)', () => {
     expect(api.requests[0]?.signal.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
 
-    expect(await settled).toMatchObject({ name: 'TimeoutError' });
+    expect(await settled).toMatchObject({ kind: 'timeout', message: 'timeout of 30000ms exceeded' });
     expect(api.requests[0]?.signal.aborted).toBe(true);
     expect(api.requests).toHaveLength(1);
   });
@@ -174,7 +174,7 @@ describe('createDeliveryTransport failing fast while the service does not answer
     const first = transport.get('/content_types').catch((caught: unknown) => caught);
     await vi.advanceTimersByTimeAsync(1_000);
     const timeout = await first;
-    expect(timeout).toMatchObject({ name: 'TimeoutError' });
+    expect(timeout).toMatchObject({ kind: 'timeout' });
 
     // A page's next reads do not wait another timeout each.
     await expect(transport.get('/content_types/header/entries')).rejects.toBe(timeout);
@@ -231,11 +231,11 @@ describe('createDeliveryTransport lastUnavailableAt: when the service last faile
     const transport = transportWith(api.fetch, { timeoutMs: 1_000, failFastMs: 5_000 });
     const first = transport.get('/content_types').catch((caught: unknown) => caught);
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(await first).toMatchObject({ name: 'TimeoutError' });
+    expect(await first).toMatchObject({ kind: 'timeout' });
     expect(transport.lastUnavailableAt()).toBe(2_001_000);
 
     await vi.advanceTimersByTimeAsync(2_000);
-    await expect(transport.get('/content_types/header/entries')).rejects.toMatchObject({ name: 'TimeoutError' });
+    await expect(transport.get('/content_types/header/entries')).rejects.toMatchObject({ kind: 'timeout' });
     expect(transport.lastUnavailableAt()).toBe(2_003_000);
 
     hung = false;

@@ -1,3 +1,4 @@
+import { HttpError, createHttpClient, type FetchLike } from '@piste/core';
 import { ContentServiceError } from './content-service-error';
 import { CachePolicy, ResponseCache, type ResponseCacheOptions } from './response-cache';
 
@@ -5,7 +6,7 @@ import { CachePolicy, ResponseCache, type ResponseCacheOptions } from './respons
  * The fetch the transport calls: the global fetch for a hosted Contentstack, or an in-process
  * `(input, init) => deliveryApi.handle(new Request(input, init))` for the embedded service.
  */
-export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+export type { FetchLike };
 
 /** Where content failures go (spec §8: they are "only logged (with a store-specific label)"). */
 export interface ContentLogger {
@@ -59,27 +60,13 @@ export interface DeliveryTransport {
 }
 
 /** Spec §9: "Content delivery retries on status 408 and 429, up to 5 times." */
-const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 429]);
+const RETRY_STATUSES: readonly number[] = [408, 429];
 const DEFAULT_FAIL_FAST_MS = 5_000;
 
 /** Whether a read failed because the service could not answer, rather than answering "no". */
 function isUnavailability(error: unknown): boolean {
   if (!(error instanceof ContentServiceError)) return true;
-  return error.status >= 500 || RETRY_STATUSES.has(error.status);
-}
-
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-/** The parsed JSON body, or undefined when there is none (an error page from a proxy, an empty 502). */
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
+  return error.status >= 500 || RETRY_STATUSES.includes(error.status);
 }
 
 /**
@@ -119,76 +106,61 @@ export function createDeliveryTransport(options: DeliveryTransportOptions): Deli
   /** When a read last failed for want of an answer (see `lastUnavailableAt`). */
   let lastUnavailableAt: number | null = null;
 
+  // Spec §7 'Other': requests go through the generic HTTP client, with the content service's
+  // own retries and timeout (spec §9).
+  const http = createHttpClient({
+    baseUrl,
+    fetch: fetchImpl,
+    headers,
+    timeoutMs,
+    retry: retries,
+    retryStatuses: RETRY_STATUSES,
+    retryDelayMs,
+  });
+
   /**
-   * One attempt: the status and parsed body, or the raw error of a failed or timed-out request
-   * (spec §8), also given at once to the requests that follow it within `failFastMs`.
+   * A read: the parsed body of a 200 answer. A non-200 answer after the retries rejects with a
+   * ContentServiceError, a failed request with the raw error and a timed-out one with the
+   * client's timeout error (spec §8); those two are also given at once to the reads that follow
+   * within `failFastMs`.
    */
-  async function send(url: string, body: string): Promise<{ response: Response; payload: unknown }> {
+  async function send<T>(path: string, body: string): Promise<T> {
     if (unreachable && Date.now() < unreachable.until) throw unreachable.error;
+    let answer;
     try {
-      return await attempt(url, body);
+      answer = await http.request<unknown>(path, { method: 'POST', body });
     } catch (error) {
-      if (!unreachable || Date.now() >= unreachable.until) {
-        logger.warn(`[content] The content service did not answer; failing fast for ${failFastMs} ms`, error);
+      if (error instanceof HttpError && error.kind === 'status') {
+        throw new ContentServiceError(error.status, error.response!.statusText, error.response!.data);
       }
-      unreachable = { until: Date.now() + failFastMs, error };
-      throw error;
+      const failure = error instanceof HttpError && error.kind === 'network' ? error.cause : error;
+      if (!unreachable || Date.now() >= unreachable.until) {
+        logger.warn(`[content] The content service did not answer; failing fast for ${failFastMs} ms`, failure);
+      }
+      unreachable = { until: Date.now() + failFastMs, error: failure };
+      throw failure;
     }
+    if (answer.status !== 200) throw new ContentServiceError(answer.status, answer.statusText, answer.data);
+    if (answer.data === undefined) {
+      throw new SyntaxError(`Content service answered ${baseUrl}${path} with a body that is not JSON`);
+    }
+    return answer.data as T;
   }
 
-  async function attempt(url: string, body: string): Promise<{ response: Response; payload: unknown }> {
-    const controller = new AbortController();
-    const timer = setTimeout(
-      () => controller.abort(new DOMException(`Content request timed out after ${timeoutMs} ms`, 'TimeoutError')),
-      timeoutMs,
-    );
-    // Racing the abort as well as passing the signal: an in-process handler may never look at it.
-    const aborted = new Promise<never>((_, reject) => {
-      controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
-    });
+  async function request<T>(path: string, body: string): Promise<T> {
     try {
-      const response = await Promise.race([
-        fetchImpl(url, { method: 'POST', headers, body, signal: controller.signal }),
-        aborted,
-      ]);
-      const payload = await Promise.race([readJson(response), aborted]);
-      return { response, payload };
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  async function request<T>(url: string, body: string): Promise<T> {
-    try {
-      return await requestWithRetries<T>(url, body);
+      return await send<T>(path, body);
     } catch (error) {
       if (isUnavailability(error)) lastUnavailableAt = Date.now();
       throw error;
     }
   }
 
-  async function requestWithRetries<T>(url: string, body: string): Promise<T> {
-    for (let attempt = 0; ; attempt += 1) {
-      const { response, payload } = await send(url, body);
-      if (response.status === 200) {
-        if (payload === undefined) {
-          throw new SyntaxError(`Content service answered ${url} with a body that is not JSON`);
-        }
-        return payload as T;
-      }
-      if (!RETRY_STATUSES.has(response.status) || attempt >= retries) {
-        throw new ContentServiceError(response.status, response.statusText, payload);
-      }
-      await delay(retryDelayMs);
-    }
-  }
-
   return {
     get<T>(path: string, params: Readonly<Record<string, unknown>> = {}, requestOptions: DeliveryRequestOptions = {}) {
-      const url = `${baseUrl}${path}`;
       const body = JSON.stringify({ environment, ...params });
-      return cache.read(`${url} ${body}`, requestOptions.cachePolicy ?? defaultCachePolicy, () =>
-        request<T>(url, body),
+      return cache.read(`${baseUrl}${path} ${body}`, requestOptions.cachePolicy ?? defaultCachePolicy, () =>
+        request<T>(path, body),
       );
     },
     lastUnavailableAt: () => lastUnavailableAt,

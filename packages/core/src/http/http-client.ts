@@ -80,7 +80,7 @@ export interface HttpRequestOptions extends HttpRetryOptions {
   /** Any other body (a form), sent as it is. */
   body?: string | URLSearchParams;
   signal?: AbortSignal;
-  credentials?: RequestCredentials;
+  credentials?: RequestInit['credentials'];
 }
 
 function delay(ms: number): Promise<void> {

@@ -177,7 +177,8 @@ describe('search client failures (spec §8)', () => {
   it('fails with status 0 when nothing answers', async () => {
     const { search } = client({}, () => Promise.reject(new TypeError('fetch failed')));
     const failure = await search.search('x').catch((error: unknown) => error);
-    expect(failure).toMatchObject({ message: '[0] fetch failed', status: 0 });
+    // Spec §8 'Generic HTTP client failures': the client's "Network Error".
+    expect(failure).toMatchObject({ message: '[0] Network Error', status: 0 });
   });
 
   it('gives up on an engine that does not answer within timeoutMs, with status 0', async () => {

@@ -4,6 +4,7 @@ import type {
   SearchRequest,
   SearchResponse,
 } from '../app-search-types';
+import { HttpError, createHttpClient } from '@piste/core';
 import { ResponseCache } from './response-cache';
 
 /**
@@ -78,66 +79,45 @@ export function createSearchClient(options: SearchClientOptions) {
   if (!(options.hostIdentifier || options.endpointBase) || !engineName) {
     throw new Error('hostIdentifier or endpointBase, and engineName are required');
   }
-  const engineUrl = `${apiBase(options)}/engines/${encodeURIComponent(engineName)}`;
-  // Looked up per call, unbound: browsers refuse `fetch` called on another object.
-  const fetchFn = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  // Spec §7 'Other': the generic HTTP client, at the engine's URL. Searches are POSTs, so they
+  // are not retried (its default for a mutating method); a failure shows at once.
+  const http = createHttpClient({
+    baseUrl: `${apiBase(options)}/engines/${encodeURIComponent(engineName)}`,
+    fetch: options.fetch,
+    headers: { authorization: `Bearer ${searchKey}` },
+    timeoutMs: options.timeoutMs,
+  });
   const cache = new ResponseCache<unknown>(
     options.maxCachedResponses ?? DEFAULT_MAX_CACHED_RESPONSES,
     options.cacheTtlMs ?? DEFAULT_CACHE_TTL_MS,
   );
 
-  /** The engine's answer and its body; a failure to connect, or no answer in time, is status 0. */
-  async function send(path: string, body: string): Promise<{ response: Response; text: string }> {
-    const { timeoutMs } = options;
-    const controller = new AbortController();
-    const timedOut = new Promise<never>((_, reject) =>
-      controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error), { once: true }),
-    );
-    // spec §8 'Generic HTTP client failures': "timeout of N ms exceeded".
-    const timer =
-      timeoutMs === undefined
-        ? undefined
-        : setTimeout(() => controller.abort(new Error(`timeout of ${timeoutMs}ms exceeded`)), timeoutMs);
+  /**
+   * The engine's parsed answer. An error answer rejects with '[status] messages' from its
+   * errors; no answer (network, timeout) with status 0 and the client's message (spec §8).
+   */
+  async function post(path: string, body: unknown): Promise<unknown> {
+    let answer;
     try {
-      // Raced as well as signalled: an in-process handler may never look at the signal.
-      const response = await Promise.race([
-        fetchFn(`${engineUrl}/${path}`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${searchKey}`, 'content-type': 'application/json' },
-          body,
-          // The key authorises calls; cookies never do, so none are sent (nor usable for CSRF).
-          credentials: 'omit',
-          signal: controller.signal,
-        }),
-        timedOut,
-      ]);
-      const text = await Promise.race([response.text().catch(() => ''), timedOut]);
-      return { response, text };
+      // The key authorises calls; cookies never do, so none are sent (nor usable for CSRF).
+      answer = await http.request(`/${path}`, { method: 'POST', json: body, credentials: 'omit' });
     } catch (error) {
-      throw new SearchClientError(0, [error instanceof Error && error.message ? error.message : 'Network error']);
-    } finally {
-      clearTimeout(timer);
+      if (error instanceof HttpError && error.kind === 'status') {
+        const { data, status, statusText } = error.response!;
+        throw new SearchClientError(status, errorsOf(data, status, statusText));
+      }
+      throw new SearchClientError(0, [error instanceof Error && error.message ? error.message : 'Network Error']);
     }
-  }
-
-  async function post(path: string, body: string): Promise<unknown> {
-    const { response, text } = await send(path, body);
-    let parsed: unknown;
-    try {
-      parsed = text === '' ? undefined : JSON.parse(text);
-    } catch {
-      if (response.ok) throw new SearchClientError(response.status, ['The response is not valid JSON']);
+    if (answer.data === undefined && answer.text !== '') {
+      throw new SearchClientError(answer.status, ['The response is not valid JSON']);
     }
-    if (!response.ok)
-      throw new SearchClientError(response.status, errorsOf(parsed, response.status, response.statusText));
-    return parsed;
+    return answer.data;
   }
 
   /** Answers identical calls from the cache; each caller gets its own copy, free to change. */
   async function cachedPost<T>(path: string, request: unknown): Promise<T> {
-    const body = JSON.stringify(request);
-    if (!cacheResponses) return (await post(path, body)) as T;
-    return structuredClone(await cache.getOrLoad(`${path} ${body}`, () => post(path, body))) as T;
+    if (!cacheResponses) return (await post(path, request)) as T;
+    return structuredClone(await cache.getOrLoad(`${path} ${JSON.stringify(request)}`, () => post(path, request))) as T;
   }
 
   return {
@@ -156,10 +136,7 @@ export function createSearchClient(options: SearchClientOptions) {
 
     /** Records a click on a result or suggestion; never cached, as each one counts. */
     async click({ query, documentId, requestId, tags = [], source }: ClickParams): Promise<void> {
-      await post(
-        'click.json',
-        JSON.stringify({ query, document_id: documentId, request_id: requestId, tags: [...tags, source] }),
-      );
+      await post('click.json', { query, document_id: documentId, request_id: requestId, tags: [...tags, source] });
     },
 
     clearCache(): void {

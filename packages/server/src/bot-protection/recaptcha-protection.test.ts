@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { isDomainError } from '@piste/core';
@@ -25,13 +27,14 @@ const outcome = (promise: Promise<unknown>) =>
     (error: unknown) => (isDomainError(error, 'NOT_ALLOWED') ? error.code : String(error)),
   );
 
-const protection = (fetch: typeof globalThis.fetch, logger = quietLogger()) =>
+const protection = (fetch: typeof globalThis.fetch | undefined, logger = quietLogger(), verifyUrl?: string) =>
   createRecaptchaProtection({
     siteKey: 'site-key-0123456789',
     secretKey: 'secret-key-0123456789',
     minScore: 0.5,
     logger,
     fetch,
+    verifyUrl,
   });
 
 describe('the reCAPTCHA v3 bot check', () => {
@@ -72,5 +75,29 @@ describe('the reCAPTCHA v3 bot check', () => {
     expect(logger.error).toHaveBeenCalledOnce();
     const failing = siteverify({}, 503);
     expect(await outcome(protection(failing.fetch).assertHuman('signup', 'token', '1.2.3.4'))).toBe('BOT_CHECK_FAILED');
+  });
+
+  it('asks over HTTP through the generic client: one try of the POST, its §8 failure logged', async () => {
+    // A siteverify on loopback that is failing.
+    const server = createServer((request, response) => {
+      calls += 1;
+      request.resume().on('end', () => response.writeHead(503).end());
+    });
+    let calls = 0;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const logger = quietLogger();
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/recaptcha/api/siteverify`;
+      expect(await outcome(protection(undefined, logger, url).assertHuman('login', 'token', '1.2.3.4'))).toBe(
+        'BOT_CHECK_FAILED',
+      );
+      expect(calls).toBe(1);
+      expect(logger.error).toHaveBeenCalledWith(
+        { err: expect.objectContaining({ message: 'Request failed with status code 503' }) },
+        'reCAPTCHA verification could not be completed',
+      );
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { createHttpClient, type FetchLike } from '@piste/core';
 import { botCheckFailed, MAX_BOT_TOKEN_LENGTH, type BotProtection } from './bot-protection';
 
 export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
@@ -13,7 +14,7 @@ export interface RecaptchaOptions {
   minScore: number;
   logger: FastifyBaseLogger;
   verifyUrl?: string;
-  fetch?: typeof fetch;
+  fetch?: FetchLike;
 }
 
 /** The fields of Google's siteverify answer that decide (v3). */
@@ -30,8 +31,12 @@ const verifyAnswerSchema = z.object({
  * `minScore`. Any failure to ask — network, timeout, malformed answer — refuses.
  */
 export function createRecaptchaProtection(options: RecaptchaOptions): BotProtection {
-  const doFetch = options.fetch ?? fetch;
-  const verifyUrl = options.verifyUrl ?? RECAPTCHA_VERIFY_URL;
+  // Spec §7 'Other': through the generic HTTP client; a POST, so not retried.
+  const http = createHttpClient({
+    baseUrl: options.verifyUrl ?? RECAPTCHA_VERIFY_URL,
+    fetch: options.fetch,
+    timeoutMs: VERIFY_TIMEOUT_MS,
+  });
   return {
     browser: { provider: 'recaptcha', siteKey: options.siteKey },
 
@@ -39,14 +44,12 @@ export function createRecaptchaProtection(options: RecaptchaOptions): BotProtect
       if (!token || token.length > MAX_BOT_TOKEN_LENGTH) throw botCheckFailed();
       let answer: z.infer<typeof verifyAnswerSchema>;
       try {
-        const response = await doFetch(verifyUrl, {
+        const response = await http.request('', {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
           body: new URLSearchParams({ secret: options.secretKey, response: token, remoteip: ip }),
-          signal: AbortSignal.timeout(VERIFY_TIMEOUT_MS),
         });
-        if (!response.ok) throw new Error(`siteverify answered ${response.status}`);
-        answer = verifyAnswerSchema.parse(await response.json());
+        answer = verifyAnswerSchema.parse(response.data);
       } catch (error) {
         options.logger.error({ err: error }, 'reCAPTCHA verification could not be completed');
         throw botCheckFailed();

@@ -17,7 +17,8 @@ test('a search by town finds the dealer there, with its address and links', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Find a store' })).toBeVisible();
   await searchFor(page, 'innsbruck');
   await expect(page).toHaveURL(/\/en-gb\/stores\?q=innsbruck$/);
-  await expect(cardTitles(page)).toHaveText(['Nordkette Boardsport']);
+  // The dealer in the town comes first, then the others near it.
+  await expect(cardTitles(page).first()).toHaveText('Nordkette Boardsport');
   const card = storeCards(page).first();
   await expect(card.getByText('6020 Innsbruck')).toBeVisible();
   await expect(card.getByRole('link', { name: '+43 512 205 418' })).toHaveAttribute('href', 'tel:+43512205418');
@@ -35,8 +36,9 @@ test('a search by town finds the dealer there, with its address and links', asyn
 test('a search by postcode finds the dealer there', async ({ page }) => {
   await page.goto('/en-us/stores');
   await searchFor(page, '80202');
+  // No other dealer is within 400 km of Denver.
   await expect(cardTitles(page)).toHaveText(['Front Range Snow Co.']);
-  await expect(page.getByText('1 store', { exact: true })).toBeVisible();
+  await expect(page.getByText('1 store · nearest first', { exact: true })).toBeVisible();
 });
 
 test('a position in the URL lists the nearest dealer first, with its distance', async ({ page }) => {
@@ -57,10 +59,36 @@ test('a position the page cannot read is ignored with a message', async ({ page 
   await expect(storeCards(page).first()).toBeVisible();
 });
 
+test('a postcode without a dealer lists the dealers near it, nearest first, with their distance', async ({ page }) => {
+  // 84101 is downtown Salt Lake City; the dealer there has another postcode (84106).
+  await page.goto('/en-us/stores');
+  await searchFor(page, '84101');
+  await expect(page.getByRole('heading', { level: 2, name: 'Stores near “84101”' })).toBeVisible();
+  await expect(cardTitles(page)).toHaveText(['Wasatch Board Works']);
+  await expect(
+    storeCards(page)
+      .first()
+      .getByText(/^Distance: \d+(\.\d)? mi$/),
+  ).toBeVisible();
+});
+
+test('a town without a dealer lists the nearest dealers in kilometres in Europe', async ({ page }) => {
+  // Salzburg has no dealer: München (about 120 km) comes before Innsbruck (about 150 km).
+  await page.goto('/de-de/stores?q=Salzburg');
+  await expect(cardTitles(page).first()).toHaveText('Isar Boardsport');
+  await expect(cardTitles(page).nth(1)).toHaveText('Nordkette Boardsport');
+  await expect(
+    storeCards(page)
+      .first()
+      .getByText(/^Entfernung: \d+ km$/),
+  ).toBeVisible();
+});
+
 test('a search with no match says so and offers every dealer', async ({ page }) => {
   await page.goto('/en-us/stores');
-  await searchFor(page, 'Atlantis');
-  await expect(page.getByRole('heading', { level: 2, name: 'No stores found' })).toBeVisible();
+  await searchFor(page, 'Qwertzville');
+  await expect(page.getByRole('heading', { level: 2, name: 'No stores near “Qwertzville”' })).toBeVisible();
+  await expect(page.getByText('We could not find that place.')).toBeVisible();
   await expect(storeCards(page)).toHaveCount(0);
   await page.getByRole('link', { name: 'Show all stores' }).click();
   await expect(page).toHaveURL(/\/stores$/);

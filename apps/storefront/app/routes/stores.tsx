@@ -25,13 +25,13 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 /**
- * Spec §1 'dealer/store locator page', §2 `/{lang}/stores`: the region's dealers, searched by
- * place (`?q=`) or sorted by distance from the shopper (`?lat=&lng=`), both kept in the URL
+ * Spec §1 'dealer/store locator page', §2 `/{lang}/stores`: the region's dealers near a
+ * postcode or town (`?q=`) or sorted by distance from the shopper (`?lat=&lng=`), both kept in the URL
  * so a result can be shared and reloaded, and the search works without JavaScript. A map
  * shows only when a tile server is configured.
  */
 export default function StoresPage({ loaderData }: Route.ComponentProps) {
-  const { query, origin, invalidLocation, stores, totalInRegion, mapTileUrl } = loaderData;
+  const { query, origin, placeFound, invalidLocation, stores, totalInRegion, mapTileUrl } = loaderData;
   const t = useDisplayText();
   const navigation = useNavigation();
   const location = useLocation();
@@ -41,7 +41,14 @@ export default function StoresPage({ loaderData }: Route.ComponentProps) {
     store.location ? [{ uid: store.uid, title: store.title, location: store.location, number: index + 1 }] : [],
   );
   const showMap = mapTileUrl !== null && markers.length > 0;
-  const heading = origin ? t('Near me') : query ? t('Stores for “{query}”', { query }) : t('All stores');
+  const heading = origin
+    ? t('Near me')
+    : placeFound
+      ? t('Stores near “{query}”', { query })
+      : query
+        ? t('Stores for “{query}”', { query })
+        : t('All stores');
+  const searchedHere = query !== '' && totalInRegion > 0;
 
   return (
     <>
@@ -57,15 +64,17 @@ export default function StoresPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="stores-heading" aria-busy={searching} className={styles.results}>
         {stores.length === 0 ? (
           <div className={styles.empty}>
-            <h2 id="stores-heading">{t('No stores found')}</h2>
+            <h2 id="stores-heading">
+              {searchedHere ? t('No stores near “{query}”', { query }) : t('No stores found')}
+            </h2>
             <p>
-              {query && totalInRegion > 0
-                ? t('No dealer matches “{query}”. Check the spelling, or try a nearby town, a postcode or a country.', {
-                    query,
-                  })
-                : t('There are no dealers listed for your country yet.')}
+              {!searchedHere
+                ? t('There are no dealers listed for your country yet.')
+                : placeFound
+                  ? t('No dealer is close to it yet. The full list shows every dealer in your country.')
+                  : t('We could not find that place. Check the spelling, or try a town or a postcode.')}
             </p>
-            {query && totalInRegion > 0 ? (
+            {searchedHere ? (
               <LocaleLink to="/stores" className="button-secondary">
                 {t('Show all stores')}
               </LocaleLink>
@@ -79,7 +88,7 @@ export default function StoresPage({ loaderData }: Route.ComponentProps) {
               </h2>
               <p className={styles.count}>
                 {stores.length === 1 ? t('1 store') : t('{count} stores', { count: stores.length })}
-                {origin ? ` · ${t('nearest first')}` : ''}
+                {origin || placeFound ? ` · ${t('nearest first')}` : ''}
               </p>
               {query || origin ? (
                 <LocaleLink to="/stores" className={styles.clear}>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { locateStores, normalizeSearchText, type SearchableStore } from './store-search';
+import {
+  dealerAtPlace,
+  locateStores,
+  NEARBY_RADIUS_KM,
+  normalizeSearchText,
+  type SearchableStore,
+} from './store-search';
 
 function store(uid: string, city: string, postcode: string, state: string, country: string, lat: number, lng: number) {
   return {
@@ -115,5 +121,32 @@ describe('locateStores', () => {
     const located = locateStores([lost, innsbruck, salzburg], { query: '', origin: { lat: 47.26, lng: 11.39 } }, 'en');
     expect(uids(located)).toEqual(['innsbruck', 'salzburg', 'lost']);
     expect(located[2]!.distanceKm).toBeNull();
+  });
+
+  it('lists the dealers near a located place, nearest first, with their distance from it', () => {
+    // Munich has no dealer here: Innsbruck (about 100 km) and Salzburg (about 120 km) are near it.
+    const located = locateStores(stores, { query: 'munich', origin: null, place: { lat: 48.14, lng: 11.58 } }, 'en');
+    expect(uids(located)).toEqual(['innsbruck', 'salzburg', 'zurich']);
+    expect(located[0]!.distanceKm).toBeGreaterThan(90);
+    expect(located.every(({ distanceKm }) => distanceKm! <= NEARBY_RADIUS_KM)).toBe(true);
+  });
+
+  it('keeps a dealer matching the query by name beside the located place, with its distance', () => {
+    const located = locateStores(stores, { query: 'austria', origin: null, place: { lat: 69.65, lng: 18.95 } }, 'en');
+    expect(uids(located)).toEqual(['tromso', 'salzburg', 'innsbruck']);
+    expect(located[1]!.distanceKm).toBeGreaterThan(NEARBY_RADIUS_KM);
+  });
+
+  it('lists nothing for a located place far from every dealer that matches no dealer', () => {
+    expect(
+      locateStores(stores, { query: 'reykjavik', origin: null, place: { lat: 64.15, lng: -21.94 } }, 'en'),
+    ).toEqual([]);
+  });
+
+  it('tells the dealer whose own town or postcode is the query', () => {
+    expect(dealerAtPlace(stores, ' Zürich ')?.uid).toBe('zurich');
+    expect(dealerAtPlace(stores, '80202')?.uid).toBe('denver');
+    expect(dealerAtPlace(stores, 'Austria')).toBeUndefined();
+    expect(dealerAtPlace(stores, '')).toBeUndefined();
   });
 });

@@ -67,25 +67,50 @@ function distanceFrom(origin: LatLng, store: SearchableStore): number {
   return location ? haversineKm(origin, location) : Number.POSITIVE_INFINITY;
 }
 
+/**
+ * How far from a searched town or postcode a dealer still counts as near it: a long drive for
+ * a binding setup or a helmet fitting, but not a different part of the country.
+ */
+export const NEARBY_RADIUS_KM = 400;
+
 export interface StoreSearch {
   /** What the shopper typed; empty lists every dealer. */
   query: string;
   /** The shopper's own position, when they shared it. */
   origin: LatLng | null;
+  /** Where the query is (a postcode or town the place lookup knows), else null. */
+  place?: LatLng | null;
 }
 
 export interface LocatedStore<T> {
   store: T;
-  /** Kilometres from the shopper; null unless they shared their position. */
+  /** Kilometres from the shopper or the place searched for; null when neither is known. */
   distanceKm: number | null;
 }
 
+/** The dealer whose own town or postcode is the whole query, if any: where the search is about. */
+export function dealerAtPlace<T extends SearchableStore>(stores: readonly T[], query: string): T | undefined {
+  const normalized = normalizeSearchText(query);
+  return normalized === '' ? undefined : stores.find((store) => isExactPlace(store, normalized));
+}
+
+function byDistance<T extends SearchableStore>(
+  stores: readonly T[],
+  from: LatLng,
+): Array<{ store: T; sortKm: number }> {
+  return stores
+    .map((store) => ({ store, sortKm: distanceFrom(from, store) }))
+    .sort((a, b) => a.sortKm - b.sortKm || a.store.title.localeCompare(b.store.title));
+}
+
 /**
- * The dealers for a search. A query keeps the dealers whose town, postcode, state or country
- * match it; the shopper's position sorts by distance from them. Without a position, the
- * matches are sorted by distance from the place searched for (the dealer in that town, else
- * the first match), so the nearest alternatives follow it. Nothing to sort by keeps the
- * content's order.
+ * The dealers for a search. The shopper's position sorts the dealers (all, or those matching
+ * the query) by distance from them.
+ * A query the place lookup located (a postcode or town, with or without a dealer) lists the
+ * dealers within NEARBY_RADIUS_KM of it, and those whose own town, postcode, state or country
+ * match it, by distance from it. Any other query keeps the dealers whose place matches it,
+ * sorted by distance from the place searched for (the dealer in that town, else the first
+ * match), without a distance: it would be from a guess. No search keeps the content's order.
  */
 export function locateStores<T extends SearchableStore>(
   stores: readonly T[],
@@ -95,14 +120,19 @@ export function locateStores<T extends SearchableStore>(
   const query = normalizeSearchText(search.query);
   const terms = query.split(' ').filter(Boolean);
   const found = terms.length > 0 ? stores.filter((store) => matches(searchKeys(store, language), terms)) : [...stores];
-  const place = terms.length > 0 ? (found.find((store) => isExactPlace(store, query)) ?? found[0]) : undefined;
-  const origin = search.origin ?? (place ? usableLocation(place) : null);
-  if (!origin) return found.map((store) => ({ store, distanceKm: null }));
-  return found
-    .map((store) => ({ store, sortKm: distanceFrom(origin, store) }))
-    .sort((a, b) => a.sortKm - b.sortKm || a.store.title.localeCompare(b.store.title))
-    .map(({ store, sortKm }) => ({
+  const known = search.origin ?? (terms.length > 0 ? (search.place ?? null) : null);
+  if (known) {
+    // With the shopper's position, a query still narrows the list; a located place widens it.
+    const listed = search.origin
+      ? found
+      : [...new Set([...stores.filter((store) => distanceFrom(known, store) <= NEARBY_RADIUS_KM), ...found])];
+    return byDistance(listed, known).map(({ store, sortKm }) => ({
       store,
-      distanceKm: search.origin && Number.isFinite(sortKm) ? sortKm : null,
+      distanceKm: Number.isFinite(sortKm) ? sortKm : null,
     }));
+  }
+  const place = terms.length > 0 ? (found.find((store) => isExactPlace(store, query)) ?? found[0]) : undefined;
+  const from = place ? usableLocation(place) : null;
+  if (!from) return found.map((store) => ({ store, distanceKm: null }));
+  return byDistance(found, from).map(({ store }) => ({ store, distanceKm: null }));
 }

@@ -20,10 +20,22 @@ export type AddressValues = Record<AddressField, string>;
 export type AddressKind = 'shipping' | 'billing';
 
 export type FieldName =
-  'email' | `${AddressKind}.${AddressField}` | 'shipping_method_id' | 'card_number' | 'expiry' | 'cvc' | 'holder_name';
+  | 'email'
+  | 'shipping_address_id'
+  | `${AddressKind}.${AddressField}`
+  | 'shipping_method_id'
+  | 'card_number'
+  | 'expiry'
+  | 'cvc'
+  | 'holder_name';
+
+/** The address book choice that means "the fields as typed", not a saved address. */
+export const NEW_ADDRESS = 'new';
 
 export interface CheckoutValues {
   email: string;
+  /** A signed-in customer's saved address the shipping fields were filled from, or NEW_ADDRESS. */
+  shippingAddressId: string;
   shipping: AddressValues;
   billingSameAsShipping: boolean;
   billing: AddressValues;
@@ -82,6 +94,7 @@ export function fieldLabel(field: FieldName): { label: string; billing: boolean 
   if (name) return { label: ADDRESS_LABELS[name], billing: kind === 'billing' };
   const labels: Record<string, string> = {
     email: 'Email',
+    shipping_address_id: 'Ship to a saved address',
     shipping_method_id: 'Shipping method',
     card_number: 'Card number',
     expiry: 'Expiry date (MM/YY)',
@@ -107,10 +120,17 @@ export function emptyAddress(country: string): AddressValues {
   return { ...address, country_iso2: country };
 }
 
-export function initialValues(country: string): EchoedValues {
+/** A signed-in customer's email and chosen saved address, filled in when the page opens. */
+export interface CheckoutPrefill {
+  email: string;
+  saved: { id: string; values: AddressValues } | null;
+}
+
+export function initialValues(country: string, prefill: CheckoutPrefill = { email: '', saved: null }): EchoedValues {
   return {
-    email: '',
-    shipping: emptyAddress(country),
+    email: prefill.email,
+    shippingAddressId: prefill.saved?.id ?? NEW_ADDRESS,
+    shipping: prefill.saved?.values ?? emptyAddress(country),
     billingSameAsShipping: true,
     billing: emptyAddress(country),
     shippingMethodId: '',
@@ -133,6 +153,7 @@ function readAddress(form: FormData, kind: AddressKind): AddressValues {
 export function readCheckoutForm(form: FormData): CheckoutValues {
   return {
     email: text(form, 'email'),
+    shippingAddressId: text(form, 'shipping_address_id') || NEW_ADDRESS,
     shipping: readAddress(form, 'shipping'),
     // An unchecked checkbox is absent from the form: billing then has its own address.
     billingSameAsShipping: form.get('billing_same') !== null,

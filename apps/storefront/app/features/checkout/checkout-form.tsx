@@ -4,11 +4,12 @@ import { formatCurrency } from '@piste/core';
 import { useDisplayText } from '../../lib/display-text';
 import { BotCheck } from '../bot-check/bot-check';
 import { AddressFields } from './address-fields';
-import { MAX_LENGTH } from './checkout-fields';
+import { emptyAddress, MAX_LENGTH } from './checkout-fields';
 import type { CheckoutAnswer, CheckoutPageData } from './checkout-view';
 import { ErrorSummary } from './error-summary';
 import { TextField } from './form-field';
 import { PaymentFields } from './payment-fields';
+import { SavedAddressChoice } from './saved-address-choice';
 import { ShippingMethods } from './shipping-methods';
 import type { CheckoutQuoteState } from './use-checkout-quote';
 import styles from './checkout-form.module.css';
@@ -35,6 +36,14 @@ export function CheckoutForm({ page, submitted, checkout, placing }: CheckoutFor
   const [billingCountry, setBillingCountry] = useState(values.billing.country_iso2);
   const [billingState, setBillingState] = useState(values.billing.state);
   const summaryRef = useRef<HTMLDivElement>(null);
+  // The address book's choice fills the shipping fields: a new key re-mounts them with its values.
+  const [addressChoice, setAddressChoice] = useState({ id: values.shippingAddressId, values: values.shipping, key: 0 });
+  const chooseAddress = (id: string) => {
+    const saved = page.savedAddresses.find((address) => address.id === id);
+    const filled = saved?.values ?? emptyAddress(checkout.country);
+    setAddressChoice((current) => ({ id, values: filled, key: current.key + 1 }));
+    checkout.changeDestination(filled.country_iso2, filled.state);
+  };
   const problem = submitted?.message ?? null;
   const showSummary = submitted !== undefined && (problem !== null || Object.keys(errors).length > 0);
 
@@ -71,9 +80,18 @@ export function CheckoutForm({ page, submitted, checkout, placing }: CheckoutFor
         <h2 id="checkout-shipping-title" className={styles.sectionTitle}>
           {t('Shipping address')}
         </h2>
+        {page.savedAddresses.length > 0 ? (
+          <SavedAddressChoice
+            addresses={page.savedAddresses}
+            chosenId={addressChoice.id}
+            onChoose={chooseAddress}
+            error={errors.shipping_address_id}
+          />
+        ) : null}
         <AddressFields
+          key={addressChoice.key}
           kind="shipping"
-          values={values.shipping}
+          values={addressChoice.values}
           countries={destinations.shippingCountries}
           states={destinations.states}
           country={checkout.country}

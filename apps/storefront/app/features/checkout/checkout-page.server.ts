@@ -40,6 +40,7 @@ import { isSecureRequest } from './checkout-session.server';
 import type { CheckoutAnswer, CheckoutPageData, DestinationsView, PlaceOption, QuoteView } from './checkout-view';
 import { botTokenOf } from '../bot-check/bot-token.server';
 import { regionNames } from './place-names';
+import { checkoutPrefill, savedAddressErrors, savedAddressesFor } from './saved-addresses.server';
 
 type StoreService = AppLoadContext['services']['store'];
 export interface EngineCountry {
@@ -206,8 +207,9 @@ async function orderPlacedByThisPage(context: AppLoadContext, request: Request, 
 
 /**
  * The checkout page (issue 7): the session's cart, where it can ship, and a first quote when
- * the default country needs no state. No cart, an empty one, or a country without online
- * shopping is sent back to the cart page.
+ * the default country needs no state. A signed-in customer finds their email and default
+ * saved address filled in, and their address book offered. No cart, an empty one, or a
+ * country without online shopping is sent back to the cart page.
  */
 export async function loadCheckoutPage(
   context: AppLoadContext,
@@ -226,10 +228,12 @@ export async function loadCheckoutPage(
     loadDestinations(context, shopper, localeState.language),
     currencyFormatFor(context, shopper),
   ]);
-  const values = initialValues(defaultCountry(localeState, destinations));
+  const savedAddresses = await savedAddressesFor(context, destinations, localeState.language);
+  const values = initialValues(defaultCountry(localeState, destinations), checkoutPrefill(context, savedAddresses));
   const quote = await quoteIfPossible(context, shopper, token, values, rulesOf(destinations));
   return {
     lines: linesOf(cart),
+    savedAddresses,
     subtotal: cart.cart_amount,
     currency,
     destinations,
@@ -280,7 +284,8 @@ export async function checkoutAction(context: AppLoadContext, request: Request, 
     return redirect(placed ? confirmationPath(localeState, placed.id) : cartPath(localeState));
   }
   const shopper = context.services.shopperIn(localeState.bcRegion, context.customer);
-  const rules = rulesOf(await loadDestinations(context, shopper, localeState.language));
+  const destinations = await loadDestinations(context, shopper, localeState.language);
+  const rules = rulesOf(destinations);
   const values = readCheckoutForm(form);
   const intent = form.get('intent');
 
@@ -302,7 +307,13 @@ export async function checkoutAction(context: AppLoadContext, request: Request, 
       status: 400,
     });
   }
-  const errors = validateCheckout(values, rules);
+  const errors = {
+    ...savedAddressErrors(
+      values.shippingAddressId,
+      await savedAddressesFor(context, destinations, localeState.language),
+    ),
+    ...validateCheckout(values, rules),
+  };
   if (Object.keys(errors).length > 0) {
     const quote = await quoteIfPossible(context, shopper, token, values, rules);
     return data(answer('place', values, { errors, quote }), { status: 400 });

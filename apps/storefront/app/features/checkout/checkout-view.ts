@@ -1,6 +1,6 @@
 import type { CurrencyFormatView } from '../catalogue/product-view';
 import type { EcommerceEvent } from './checkout-analytics';
-import type { EchoedValues, FieldErrors, FieldMessage, FieldName } from './checkout-fields';
+import type { AddressValues, EchoedValues, FieldErrors, FieldMessage, FieldName } from './checkout-fields';
 
 export interface PlaceOption {
   /** ISO code: `US`, `UT`. */
@@ -38,8 +38,19 @@ export interface SummaryLineView {
   total: number;
 }
 
+/** A signed-in customer's saved address the checkout offers: one in a country the region ships to. */
+export interface SavedAddressView {
+  id: string;
+  /** As on a parcel: name, street, town, country. */
+  lines: string[];
+  isDefault: boolean;
+  values: AddressValues;
+}
+
 export interface CheckoutPageData {
   lines: SummaryLineView[];
+  /** The address book, for a signed-in customer; empty for a guest. */
+  savedAddresses: SavedAddressView[];
   subtotal: number;
   currency: CurrencyFormatView | null;
   destinations: DestinationsView;

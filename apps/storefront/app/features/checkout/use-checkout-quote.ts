@@ -47,6 +47,12 @@ export function useCheckoutQuote(page: CheckoutPageData, submitted: CheckoutAnsw
       setState('');
       request({ country: code, state: '', methodId });
     },
+    /** A whole new address (from the address book): its country and state at once, quoted once. */
+    changeDestination(code: string, stateCode: string) {
+      setCountry(code);
+      setState(stateCode);
+      request({ country: code, state: stateCode, methodId });
+    },
     changeState(code: string) {
       setState(code);
       request({ country, state: code, methodId });

@@ -1,0 +1,65 @@
+import type { AppLoadContext } from 'react-router';
+import type { CustomerAddressDto } from '@piste/commerce';
+import { customerAddressLines } from '../account/account-view';
+import { NEW_ADDRESS, type AddressValues, type CheckoutPrefill, type FieldErrors } from './checkout-fields';
+import type { DestinationsView, SavedAddressView } from './checkout-view';
+import { regionNames } from './place-names';
+
+function checkoutValuesOf(address: CustomerAddressDto): AddressValues {
+  return {
+    first_name: address.first_name,
+    last_name: address.last_name,
+    street_1: address.address1,
+    street_2: address.address2,
+    city: address.city,
+    state: address.state_or_province,
+    zip: address.postal_code,
+    country_iso2: address.country_code,
+    phone: address.phone,
+  };
+}
+
+/**
+ * The signed-in customer's address book as the checkout offers it: only addresses in a country
+ * the region ships to (an EU shop does not offer a US address), the default first. A guest has none.
+ */
+export async function savedAddressesFor(
+  context: AppLoadContext,
+  destinations: DestinationsView,
+  language: string,
+): Promise<SavedAddressView[]> {
+  const customer = context.customer?.customer;
+  if (!customer) return [];
+  const shipsTo = new Set(destinations.shippingCountries.map((country) => country.code));
+  const names = regionNames(language);
+  // Listed default first (customer service), then oldest first.
+  const book = await context.services.customers.listAddresses(customer.id);
+  return book
+    .filter((address) => shipsTo.has(address.country_code))
+    .map((address) => ({
+      id: String(address.id),
+      lines: customerAddressLines(address, names.of(address.country_code) ?? address.country_code),
+      isDefault: address.is_default,
+      values: checkoutValuesOf(address),
+    }));
+}
+
+/** What a signed-in customer's checkout opens with: their email and their default (else first) usable address. */
+export function checkoutPrefill(context: AppLoadContext, saved: readonly SavedAddressView[]): CheckoutPrefill {
+  const chosen = saved.find((address) => address.isDefault) ?? saved[0];
+  return {
+    email: context.customer?.customer.email ?? '',
+    saved: chosen ? { id: chosen.id, values: chosen.values } : null,
+  };
+}
+
+/**
+ * The posted address book choice must be one the page offered this customer: a new address, or
+ * one of their own saved addresses in a country the region ships to. Any other id (another
+ * customer's, a guest's guess, an address since deleted) is refused, so the choice can never
+ * tell whether someone else's address exists.
+ */
+export function savedAddressErrors(chosenId: string, saved: readonly SavedAddressView[]): FieldErrors {
+  if (chosenId === NEW_ADDRESS || saved.some((address) => address.id === chosenId)) return {};
+  return { shipping_address_id: { message: 'Choose one of your saved addresses, or a new address.' } };
+}

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './console-errors';
 import { asNewVisitor } from './visitors';
@@ -64,6 +65,10 @@ test('a signed-in shopper finds the email and default address filled in, and can
   await expect(field(page, 'postal-code')).toHaveValue('80202');
   // Colorado is a known destination: the shipping options are there at once.
   await expect(page.getByRole('group', { name: 'Shipping method' }).getByRole('radio').first()).toBeChecked();
+
+  const results = await new AxeBuilder({ page }).include('main form').analyze();
+  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
   // With the keyboard: the arrow keys move through the book as through any radio group.
   await denver.focus();

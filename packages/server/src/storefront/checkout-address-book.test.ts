@@ -110,4 +110,37 @@ describe('the checkout’s address book', () => {
     const answer = await shopper.post('/en-us/checkout', orderForm(String(own!.id)), { headers: FORM });
     expect(markup(answer)).not.toContain(REFUSED);
   });
+
+  it('without scripts, fills the fields from the chosen saved address when the shopper asks for shipping options', async () => {
+    const shopper = new TestBrowser(harness.app);
+    const { id } = await shopper.signIn(DEMO.shopper.email, DEMO.shopper.pw);
+    const vermont = await harness.app.services.customers.addAddress(id, {
+      first_name: 'Sam',
+      last_name: 'Rivers',
+      company: '',
+      address1: '88 Church St',
+      address2: '',
+      city: 'Burlington',
+      state_or_province: 'VT',
+      postal_code: '05401',
+      country_code: 'US',
+      phone: '',
+      address_type: 'residential',
+      is_default: false,
+    });
+    await withCart(shopper);
+    const form = new URLSearchParams(orderForm(String(vermont.id)));
+    form.set('intent', 'quote');
+    // The fields still hold the default address the page opened with.
+    form.set('shipping_address_filled', 'default-address-id');
+    const answer = markup(await shopper.post('/en-us/checkout', form.toString(), { headers: FORM }));
+    expect(answer).toContain('value="88 Church St"');
+    expect(answer).toContain('value="Burlington"');
+
+    // Fields already filled from that address (and perhaps edited) are kept as posted.
+    form.set('shipping_address_filled', String(vermont.id));
+    const kept = markup(await shopper.post('/en-us/checkout', form.toString(), { headers: FORM }));
+    expect(kept).toContain('value="1200 Alpine Way"');
+    await harness.app.services.customers.removeAddress(id, vermont.id);
+  });
 });

@@ -81,6 +81,9 @@ export function CheckoutForm({ page, submitted, checkout, placing }: CheckoutFor
           {t('Shipping address')}
         </h2>
         {page.savedAddresses.length > 0 ? (
+          <input type="hidden" name="shipping_address_filled" value={addressChoice.id} />
+        ) : null}
+        {page.savedAddresses.length > 0 ? (
           <SavedAddressChoice
             addresses={page.savedAddresses}
             chosenId={addressChoice.id}

@@ -40,7 +40,7 @@ import { isSecureRequest } from './checkout-session.server';
 import type { CheckoutAnswer, CheckoutPageData, DestinationsView, PlaceOption, QuoteView } from './checkout-view';
 import { botTokenOf } from '../bot-check/bot-token.server';
 import { regionNames } from './place-names';
-import { checkoutPrefill, savedAddressErrors, savedAddressesFor } from './saved-addresses.server';
+import { checkoutPrefill, savedAddressErrors, savedAddressesFor, withChosenAddress } from './saved-addresses.server';
 
 type StoreService = AppLoadContext['services']['store'];
 export interface EngineCountry {
@@ -286,8 +286,11 @@ export async function checkoutAction(context: AppLoadContext, request: Request, 
   const shopper = context.services.shopperIn(localeState.bcRegion, context.customer);
   const destinations = await loadDestinations(context, shopper, localeState.language);
   const rules = rulesOf(destinations);
-  const values = readCheckoutForm(form);
   const intent = form.get('intent');
+  const values =
+    intent === 'quote'
+      ? await withChosenAddress(context, readCheckoutForm(form), form, destinations, localeState.language)
+      : readCheckoutForm(form);
 
   if (intent === 'quote') {
     const errors = destinationErrors('shipping', values.shipping, rules);

@@ -1,7 +1,13 @@
 import type { AppLoadContext } from 'react-router';
 import type { CustomerAddressDto } from '@piste/commerce';
 import { customerAddressLines } from '../account/account-view';
-import { NEW_ADDRESS, type AddressValues, type CheckoutPrefill, type FieldErrors } from './checkout-fields';
+import {
+  NEW_ADDRESS,
+  type AddressValues,
+  type CheckoutPrefill,
+  type CheckoutValues,
+  type FieldErrors,
+} from './checkout-fields';
 import type { DestinationsView, SavedAddressView } from './checkout-view';
 import { regionNames } from './place-names';
 
@@ -62,4 +68,23 @@ export function checkoutPrefill(context: AppLoadContext, saved: readonly SavedAd
 export function savedAddressErrors(chosenId: string, saved: readonly SavedAddressView[]): FieldErrors {
   if (chosenId === NEW_ADDRESS || saved.some((address) => address.id === chosenId)) return {};
   return { shipping_address_id: { message: 'Choose one of your saved addresses, or a new address.' } };
+}
+
+/**
+ * Without JavaScript, choosing another saved address cannot fill the fields: 'Show shipping
+ * options' (a quote post of the whole form) then answers the fields filled from it. The hidden
+ * `shipping_address_filled` names the address the fields were last filled from, so an address
+ * the shopper has since edited is not overwritten; with JavaScript the two are always the same.
+ */
+export async function withChosenAddress(
+  context: AppLoadContext,
+  values: CheckoutValues,
+  form: FormData,
+  destinations: DestinationsView,
+  language: string,
+): Promise<CheckoutValues> {
+  const chosen = values.shippingAddressId;
+  if (chosen === NEW_ADDRESS || form.get('shipping_address_filled') === chosen) return values;
+  const saved = (await savedAddressesFor(context, destinations, language)).find((address) => address.id === chosen);
+  return saved ? { ...values, shipping: saved.values } : values;
 }

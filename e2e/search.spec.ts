@@ -37,7 +37,7 @@ const LOCALES = [
 type Words = (typeof LOCALES)[number];
 
 /** The header's search box; below 1024 px it sits in a panel its button opens. */
-async function headerSearchBox(page: Page, words: Words, isMobile: boolean) {
+async function headerSearchBox(page: Page, words: { siteSearch: string; box: string }, isMobile: boolean) {
   const form = page.getByRole('search', { name: words.siteSearch });
   if (isMobile) {
     const toggle = page.getByRole('button', { name: words.siteSearch });
@@ -192,6 +192,36 @@ test('a query with no products offers a respelling, and one with nothing at all 
   const term = (await popular.first().textContent())!;
   await popular.first().click();
   await expect(page).toHaveURL(new RegExp(`/en-us/search\\?q=${encodeURIComponent(term).replace(/%20/g, '\\+')}$`));
+});
+
+test('popular searches keep all their terms once a shopper has picked a product in the suggestions', async ({
+  page,
+  isMobile,
+}) => {
+  // In Italian: clicks count per language, and no other journey searches in it.
+  await page.goto('/it-it/search');
+  const popular = page.getByRole('region', { name: 'Ricerche popolari' }).getByRole('link');
+  await expect(popular.first()).toBeVisible();
+  const before = await popular.allTextContents();
+  expect(before.length).toBeGreaterThan(1);
+
+  const box = await headerSearchBox(
+    page,
+    { siteSearch: 'Ricerca nel sito', box: 'Cerca prodotti e articoli' },
+    isMobile,
+  );
+  await box.pressSequentially('helmet', { delay: 40 });
+  const products = page.getByRole('group', { name: 'Prodotti' }).getByRole('option');
+  const click = page.waitForResponse((response) => response.url().endsWith('/click.json'));
+  await products.first().click();
+  expect((await click).ok()).toBe(true);
+
+  // A query with no results offers the popular searches too (and is not the page kept above).
+  await page.goto('/it-it/search?q=xqzzy');
+  await expect(popular.first()).toBeVisible();
+  const after = await popular.allTextContents();
+  expect(after).toContain('helmet');
+  expect(after).toEqual(expect.arrayContaining(before.filter((term) => term !== 'helmet').slice(0, 5)));
 });
 
 test('the search page opens with its box focused, and never scrolls sideways', async ({ page }) => {

@@ -81,7 +81,7 @@ function contextWith({
 const params = (query: string) => new URLSearchParams(query);
 
 describe('loadSearchPage', () => {
-  it('offers popular searches, or else the region’s top categories, and the search menus before a query', async () => {
+  it('offers the region’s top categories as popular searches before any click, and the search menus', async () => {
     const { context, multiSearch, popularQueries } = contextWith();
     const page = await loadSearchPage(context, enUs, params(''));
     expect(multiSearch).not.toHaveBeenCalled();
@@ -94,10 +94,18 @@ describe('loadSearchPage', () => {
     });
   });
 
-  it('prefers the most clicked queries when there are some', async () => {
+  it('puts the most clicked queries first, and fills the list up with the top categories', async () => {
     const { context } = contextWith({ popularQueries: vi.fn(async () => ['mips helmet', 'goggle lenses']) });
     const page = await loadSearchPage(context, enUs, params(''));
-    expect(page.ideas?.popular).toEqual(['mips helmet', 'goggle lenses']);
+    // One click must not shrink the list to one term (issue 24).
+    expect(page.ideas?.popular).toEqual(['mips helmet', 'goggle lenses', 'goggles', 'helmets']);
+  });
+
+  it('names a clicked category once, and keeps the list to six terms', async () => {
+    const clicked = ['helmets', 'a', 'b', 'c', 'd'];
+    const { context } = contextWith({ popularQueries: vi.fn(async () => clicked) });
+    const page = await loadSearchPage(context, enUs, params(''));
+    expect(page.ideas?.popular).toEqual(['helmets', 'a', 'b', 'c', 'd', 'goggles']);
   });
 
   it('says search is unavailable instead of failing when the engine does (spec §8)', async () => {

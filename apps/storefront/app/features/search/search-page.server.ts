@@ -150,8 +150,8 @@ async function respelling(
 }
 
 /**
- * Popular searches (the most clicked queries in this locale), or the catalogue's top categories
- * while there are none, and the editors' search menus (spec §7 'search').
+ * Popular searches (the most clicked queries in this locale first, then the catalogue's top
+ * categories, up to six terms), and the editors' search menus (spec §7 'search').
  */
 async function loadSearchIdeas(context: AppLoadContext, localeState: LocaleState): Promise<SearchIdeas> {
   const { contentLocale, ctsRegion, locale } = localeState;
@@ -170,7 +170,8 @@ async function loadSearchIdeas(context: AppLoadContext, localeState: LocaleState
   const links = (field: ReferenceField<MainNavEntry>) =>
     inRegion(resolvedReferences(field), ctsRegion).flatMap((item) => chromeLink(item.link, locale) ?? []);
   return {
-    popular: clicked.length > 0 ? clicked : [...new Set(topCategories)].slice(0, POPULAR_QUERY_COUNT),
+    // Clicked queries lead, the categories fill the rest: one click must not leave a list of one.
+    popular: [...new Set([...clicked, ...topCategories])].slice(0, POPULAR_QUERY_COUNT),
     shopLinks: menus ? links(menus.main_menu) : [],
     exploreLinks: menus ? links(menus.sidebar_menu) : [],
   };

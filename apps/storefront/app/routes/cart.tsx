@@ -35,7 +35,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const shopper = context.services.shopperIn(localeState.bcRegion, context.customer);
   const [{ cart }, currency] = await Promise.all([
     loadCartSession(context, request, shopper),
-    currencyFormatFor(context, shopper),
+    currencyFormatFor(context, shopper, localeState.locale),
   ]);
   const view = cart ? toCartView(cart) : { lines: [], subtotal: 0 };
   const freeShipping =

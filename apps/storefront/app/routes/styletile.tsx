@@ -47,7 +47,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
   const shopper = context.services.shopperIn(localeState.bcRegion, context.customer);
   const [currency, products] = await Promise.all([
-    currencyFormatFor(context, shopper),
+    currencyFormatFor(context, shopper, localeState.locale),
     loadSampleProductCards(context, localeState, shopper, CANDIDATES),
   ]);
   // No named query reads banners by uid: read them as references, and, like the named queries

@@ -101,7 +101,7 @@ export function createCheckoutService(
       totals: CheckoutQuote['totals'];
     },
   ): Promise<void> {
-    const money = await moneyFormatter(tx, order.cart.currency.code);
+    const money = await moneyFormatter(tx, order.cart.currency.code, order.locale);
     const query = new URLSearchParams({ number: String(order.id), email: order.email });
     const orderUrl = `${services.publicUrl.replace(/\/+$/, '')}${localizePath(order.locale, '/order-status')}?${query}`;
     await enqueueEmail(tx, {

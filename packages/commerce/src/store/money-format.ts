@@ -8,9 +8,14 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Formats minor units of a currency as its store settings say (spec §3 'Currency format'),
- * for text the engine writes itself: emails and refusals that name an amount.
+ * for text the engine writes itself: emails and refusals that name an amount. With the
+ * shopper's locale (an order's), written as that locale's language writes it (`294,95 $`).
  */
-export async function moneyFormatter(executor: Db | Tx, currencyCode: string): Promise<(minor: number) => string> {
+export async function moneyFormatter(
+  executor: Db | Tx,
+  currencyCode: string,
+  locale?: string,
+): Promise<(minor: number) => string> {
   const [currency] = await executor.select().from(currencies).where(eq(currencies.code, currencyCode));
   const places = currency?.decimalPlaces ?? 2;
   return (minor) =>
@@ -22,6 +27,7 @@ export async function moneyFormatter(executor: Db | Tx, currencyCode: string): P
         thousands_token: currency.thousandsToken,
         decimal_places: currency.decimalPlaces,
         token_location: currency.tokenLocation,
+        ...(locale === undefined ? {} : { currency_code: currency.code, locale }),
       },
     );
 }

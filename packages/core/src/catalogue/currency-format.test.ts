@@ -1,5 +1,10 @@
 import { describe, it, expect } from 'vitest';
-import { type CurrencyFormat, DEFAULT_CURRENCY_FORMAT, formatCurrency } from './currency-format';
+import {
+  type CurrencyFormat,
+  DEFAULT_CURRENCY_FORMAT,
+  formatCurrency,
+  type LocalCurrencyFormat,
+} from './currency-format';
 
 const USD: CurrencyFormat = {
   token: '$',
@@ -104,5 +109,42 @@ describe('formatCurrency', () => {
   ])('a non-finite amount %d is returned raw', (amount, expected) => {
     expect(formatCurrency(amount)).toBe(expected);
     expect(formatCurrency(amount, EUR)).toBe(expected);
+  });
+});
+
+describe('formatCurrency in the page’s locale (issue 24: fr-ca wrote CA$294.95)', () => {
+  const local = (format: CurrencyFormat, currency_code: string, locale: string): LocalCurrencyFormat => ({
+    ...format,
+    currency_code,
+    locale,
+  });
+  // Intl separates with no-break spaces; compared as plain spaces.
+  const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+  it.each<[string, number, LocalCurrencyFormat, string]>([
+    ['fr-ca writes Canadian dollars the French way', 294.95, local(CAD, 'CAD', 'fr-ca'), '294,95 $'],
+    ['fr-ca groups thousands with a space', 1234.5, local(CAD, 'CAD', 'fr-ca'), '1 234,50 $'],
+    ['en-ca writes them with a plain $', 294.95, local(CAD, 'CAD', 'en-ca'), '$294.95'],
+    ['en-us names the Canadian dollar', 294.95, local(CAD, 'CAD', 'en-us'), 'CA$294.95'],
+    ['de-de writes euros after the amount', 209.99, local(EUR, 'EUR', 'de-de'), '209,99 €'],
+    ['de-de groups thousands with a point', 1234.5, local(EUR, 'EUR', 'de-de'), '1.234,50 €'],
+    ['fr-fr writes euros with a comma', 209.99, local(EUR, 'EUR', 'fr-fr'), '209,99 €'],
+    ['en-us writes dollars as before', 1234.5, local(USD, 'USD', 'en-us'), '$1,234.50'],
+    ['the store’s decimal places hold', 1234.5, local(JPY, 'JPY', 'en-us'), '¥1,235'],
+    ['rounds half away from zero on the decimal, not the binary, value', 1.005, local(USD, 'USD', 'en-us'), '$1.01'],
+    ['a negative that rounds to zero has no sign', -0.004, local(EUR, 'EUR', 'de-de'), '0,00 €'],
+    ['a negative keeps its sign', -5, local(CAD, 'CAD', 'fr-ca'), '-5,00 $'],
+    ['a locale without a country uses its language', 5, local(EUR, 'EUR', 'en-global'), '€5.00'],
+  ])('%s', (_, amount, format, expected) => {
+    expect(plain(formatCurrency(amount, format))).toBe(expected);
+  });
+
+  it('falls back to the store’s tokens for a currency code Intl does not know', () => {
+    expect(formatCurrency(294.95, local(CAD, 'not a code', 'fr-ca'))).toBe('CA$294.95');
+  });
+
+  it('still gives the raw value when a currency setting is missing (spec §5)', () => {
+    const { token: _token, ...missing } = local(CAD, 'CAD', 'fr-ca');
+    expect(formatCurrency(294.95, missing)).toBe('294.95');
   });
 });

@@ -36,12 +36,15 @@ const RECENT_ORDERS = 3;
 const ORDERS_PER_PAGE = 10;
 
 /** Currency formats by code, looked up once per page. */
-function currencyFormats(context: AppLoadContext): (code: string) => Promise<CurrencyFormatView | null> {
+function currencyFormats(
+  context: AppLoadContext,
+  locale: string,
+): (code: string) => Promise<CurrencyFormatView | null> {
   const known = new Map<string, Promise<CurrencyFormatView | null>>();
   return (code) => {
     let format = known.get(code);
     if (!format) {
-      format = currencyFormatOf(context, code);
+      format = currencyFormatOf(context, code, locale);
       known.set(code, format);
     }
     return format;
@@ -49,7 +52,7 @@ function currencyFormats(context: AppLoadContext): (code: string) => Promise<Cur
 }
 
 async function orderRows(context: AppLoadContext, orders: OrderDto[], localeState: LocaleState) {
-  const formatOf = currencyFormats(context);
+  const formatOf = currencyFormats(context, localeState.locale);
   return Promise.all(
     orders.map(async (order): Promise<OrderRowView> => ({
       id: order.id,
@@ -82,7 +85,7 @@ async function proView(context: AppLoadContext, status: CustomerStatus, localeSt
     spent: total.order_total,
     limit: total.spend_limit,
     left: spendProgress(total.order_total, total.spend_limit).left,
-    currency: total.currency_code ? await currencyFormatOf(context, total.currency_code) : null,
+    currency: total.currency_code ? await currencyFormatOf(context, total.currency_code, localeState.locale) : null,
     percent: spendPercent(total.order_total, total.spend_limit),
   };
 }
@@ -233,7 +236,7 @@ export async function loadOrderDetailPage(
         quantity: item.quantity,
       })),
     })),
-    currency: await currencyFormatOf(context, order.currency_code),
+    currency: await currencyFormatOf(context, order.currency_code, localeState.locale),
   };
 }
 

@@ -93,7 +93,7 @@ export async function loadCategoryPage(
   if (!CATEGORY_PATH.test(categoryPath)) throw data(null, { status: 404 });
   const filters = parseCategoryFilters(searchParams);
   const shopper = context.services.shopperIn(localeState.bcRegion, context.customer);
-  const currency = await currencyFormatFor(context, shopper);
+  const currency = await currencyFormatFor(context, shopper, localeState.locale);
   const decimals = 10 ** (currency?.decimal_places ?? 2);
   // The category's copy comes from content (spec §3 'Product category'); the commerce name stands in without it.
   const { client } = context.services.content;

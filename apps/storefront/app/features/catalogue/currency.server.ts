@@ -11,9 +11,11 @@ import { regionCurrencies } from './region-currencies.server';
 export async function currencyFormatFor(
   context: AppLoadContext,
   shopper: ShopperContext,
+  /** The page's locale: prices are written as its language writes them in its country. */
+  locale: string,
 ): Promise<CurrencyFormatView | null> {
   const [currency] = (await regionCurrencies(context, shopper.region)) ?? [];
   if (!currency) return null;
-  const { token, decimal_token, thousands_token, decimal_places, token_location } = currency;
-  return { token, decimal_token, thousands_token, decimal_places, token_location };
+  const { currency_code, token, decimal_token, thousands_token, decimal_places, token_location } = currency;
+  return { token, decimal_token, thousands_token, decimal_places, token_location, currency_code, locale };
 }

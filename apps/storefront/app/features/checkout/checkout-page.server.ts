@@ -226,7 +226,7 @@ export async function loadCheckoutPage(
   }
   const [destinations, currency] = await Promise.all([
     loadDestinations(context, shopper, localeState.language),
-    currencyFormatFor(context, shopper),
+    currencyFormatFor(context, shopper, localeState.locale),
   ]);
   const savedAddresses = await savedAddressesFor(context, destinations, localeState.language);
   const values = initialValues(defaultCountry(localeState, destinations), checkoutPrefill(context, savedAddresses));

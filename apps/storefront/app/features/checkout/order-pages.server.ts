@@ -14,7 +14,11 @@ import { regionNames } from './place-names';
  * now, so it is looked up by code among the shopping regions' currencies rather than taken
  * from the page's region.
  */
-export async function currencyFormatOf(context: AppLoadContext, code: string): Promise<CurrencyFormatView | null> {
+export async function currencyFormatOf(
+  context: AppLoadContext,
+  code: string,
+  locale: string,
+): Promise<CurrencyFormatView | null> {
   const shoppers = await Promise.all(
     SHOPPING_REGIONS.map(async (region) => {
       const shopper = context.services.shopperIn(region, context.customer);
@@ -23,7 +27,7 @@ export async function currencyFormatOf(context: AppLoadContext, code: string): P
     }),
   );
   const shopper = shoppers.find((candidate) => candidate !== null);
-  return shopper ? currencyFormatFor(context, shopper) : null;
+  return shopper ? currencyFormatFor(context, shopper, locale) : null;
 }
 
 export function formatDate(iso: string, localeState: LocaleState): string {
@@ -75,7 +79,7 @@ export async function loadConfirmationPage(
   });
   return {
     order: orderView(order, localeState),
-    currency: await currencyFormatOf(context, order.currency_code),
+    currency: await currencyFormatOf(context, order.currency_code, localeState.locale),
     purchase: purchaseEvent(order),
   };
 }
@@ -110,7 +114,7 @@ async function statusView(
     date: formatDate(status.date_created, localeState),
     itemCount: status.items_total,
     total: status.total_inc_tax,
-    currency: await currencyFormatOf(context, status.currency_code),
+    currency: await currencyFormatOf(context, status.currency_code, localeState.locale),
     shipments: status.shipments.map((shipment) => ({
       id: shipment.id,
       carrier: shipment.shipping_provider,

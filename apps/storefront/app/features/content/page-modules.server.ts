@@ -49,7 +49,7 @@ export async function loadPageModules(
       localeState.contentLocale,
       banners.flatMap((banner) => hotspotUids(banner, 'page')),
     ),
-    currencyFormatFor(context, shopper),
+    currencyFormatFor(context, shopper, localeState.locale),
     // Copy that states a rule (a free-shipping threshold) reads the rule itself (rule-copy.ts).
     loadRuleCopy(context, localeState, JSON.stringify(modules)),
   ]);

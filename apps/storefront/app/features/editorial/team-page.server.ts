@@ -22,7 +22,7 @@ export async function loadTeamPage(context: AppLoadContext, localeState: LocaleS
   const shopper = context.services.shopperIn(localeState.bcRegion, context.customer);
   const [cards, currency] = await Promise.all([
     loadProductCardsByUids(context, localeState, shopper, favouriteProductUids(athletes)),
-    currencyFormatFor(context, shopper),
+    currencyFormatFor(context, shopper, localeState.locale),
   ]);
   const cardsByUid = new Map(cards.map((card) => [card.uid, card]));
   return {

@@ -21,7 +21,7 @@ export async function loadErrorPageContent(
   const [entry, products, currency] = await Promise.all([
     content.client.errorPage(localeState.contentLocale, localeState.ctsRegion),
     loadRecommendedProducts(context, localeState, shopper),
-    currencyFormatFor(context, shopper),
+    currencyFormatFor(context, shopper, localeState.locale),
   ]);
   const [bannerEntry] = entry ? resolvedReferences(entry.banner) : [];
   const banner = bannerEntry

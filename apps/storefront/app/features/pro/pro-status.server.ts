@@ -57,14 +57,17 @@ export async function signedInProSpend(context: AppLoadContext, localeState: Loc
   }
 }
 
-/** The shop's own currency format (spec §3) when the spend is in the page's currency; the locale's otherwise. */
+/**
+ * The shop's own currency format (spec §3) written in the page's locale when the spend is in the
+ * page's currency; the locale's format of the spend's currency otherwise.
+ */
 function moneyFormatter(
   total: ProOrderTotalDto,
   locale: string,
   pageCurrency: (Partial<CurrencyFormat> & { currency_code: string }) | undefined,
 ): (amount: number) => string {
   if (pageCurrency && pageCurrency.currency_code === total.currency_code) {
-    return (amount) => formatCurrency(amount, pageCurrency);
+    return (amount) => formatCurrency(amount, { ...pageCurrency, locale });
   }
   const intl = new Intl.NumberFormat(locale, { style: 'currency', currency: total.currency_code ?? 'USD' });
   return (amount) => intl.format(amount);

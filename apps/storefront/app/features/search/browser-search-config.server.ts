@@ -25,6 +25,6 @@ export async function loadBrowserSearchConfig(
     locale: localeState.contentLocale,
     region: localeState.ctsRegion,
     priceField: priceList ? priceFieldOf(priceList) : null,
-    currency: priceList ? await currencyFormatFor(context, shopper) : null,
+    currency: priceList ? await currencyFormatFor(context, shopper, localeState.locale) : null,
   };
 }

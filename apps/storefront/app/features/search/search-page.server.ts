@@ -39,7 +39,7 @@ export async function loadSearchPage(
 ): Promise<SearchPageData> {
   const query = parseSearchQuery(searchParams);
   const shopper = context.services.shopperIn(localeState.bcRegion, context.customer);
-  const currency = await currencyFormatFor(context, shopper);
+  const currency = await currencyFormatFor(context, shopper, localeState.locale);
   const priceList = priceListOf(localeState, shopper.region.priceListRegion);
   const scope: SearchScope = {
     locale: localeState.contentLocale,

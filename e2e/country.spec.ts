@@ -47,3 +47,31 @@ test.describe('the country suggestion', () => {
     await expect(page.getByRole('region', { name: 'Country suggestion' })).toHaveCount(0);
   });
 });
+
+test.describe('switching country from a page', () => {
+  test('keeps the shopper on the same product in the new country and language', async ({ page }) => {
+    await page.goto('/en-us/p/vanta-mips-helmet?colour=oxblood');
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Country and language:/ })
+      .click();
+    await expect(page).toHaveURL(/\/en-us\/country\?/);
+    await page.getByRole('main').getByRole('button', { name: 'Canada, Français' }).click();
+    await expect(page).toHaveURL(/\/fr-ca\/p\/vanta-mips-helmet\?colour=oxblood$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vanta MIPS Helmet');
+  });
+
+  test('lands on the new country’s home page when the product is not sold there', async ({ page }) => {
+    // The Skyline is sold in Europe only (data/seed/catalogue/products-helmets.json).
+    await page.goto('/de-de/p/skyline-touring-helmet');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Land und Sprache:/ })
+      .click();
+    await page.getByRole('main').getByRole('button', { name: 'United States, English' }).click();
+    // Spec §2: "/en-us is shortened to /".
+    await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+  });
+});

@@ -8,6 +8,7 @@ import { BRAND_TITLE } from '../lib/brand';
 import { countryName } from '../lib/country-name';
 import { useDisplayText } from '../lib/display-text';
 import { useLocaleState } from '../lib/locale';
+import { useCountryPickerPath } from '../features/country-picker/use-country-picker-path';
 import { LocaleLink } from './locale-link';
 import styles from './site-footer.module.css';
 
@@ -20,6 +21,7 @@ export function SiteFooter() {
   const chrome = useSiteChrome();
   const t = useDisplayText();
   const { country, language } = useLocaleState();
+  const countryPickerPath = useCountryPickerPath();
   const brand = chrome?.brand ?? null;
   const shopLinks = chrome?.mainNav.filter((item) => item.isCategory).map((item) => item.link) ?? [];
   return (
@@ -32,7 +34,7 @@ export function SiteFooter() {
         {brand && brand.social.length > 0 ? <LinkColumn heading={t('Follow us')} links={brand.social} /> : null}
       </div>
       <div className={styles.bottom}>
-        <LocaleLink to="/country" className={styles.locale}>
+        <LocaleLink to={countryPickerPath} className={styles.locale}>
           {countryName(country, language)} ({language.toUpperCase()}) — {t('Change')}
         </LocaleLink>
         <CookieSettingsLink />

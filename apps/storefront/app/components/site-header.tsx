@@ -10,6 +10,7 @@ import { countryName } from '../lib/country-name';
 import { useDisplayText, usePluralText } from '../lib/display-text';
 import { useLocaleState } from '../lib/locale';
 import type { loader as rootLoader } from '../root';
+import { useCountryPickerPath } from '../features/country-picker/use-country-picker-path';
 import { LocaleLink } from './locale-link';
 import icons from './header-icon.module.css';
 import styles from './site-header.module.css';
@@ -25,6 +26,7 @@ export function SiteHeader() {
   const chrome = useSiteChrome();
   const t = useDisplayText();
   const { country, language } = useLocaleState();
+  const countryPickerPath = useCountryPickerPath();
   const brandName = chrome?.brand?.displayName ?? BRAND_TITLE;
   const mainNav = chrome?.mainNav ?? [];
   const secondaryNav = chrome?.secondaryNav ?? [];
@@ -61,7 +63,7 @@ export function SiteHeader() {
               ) : null}
             </LocaleLink>
             <LocaleLink
-              to="/country"
+              to={countryPickerPath}
               className={styles.localeSwitch}
               aria-label={`${t('Country and language')}: ${countryName(country, language)}, ${language}`}
             >

@@ -1,14 +1,9 @@
-import { data, Form, redirect } from 'react-router';
-import {
-  COUNTRY_GROUPS,
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE_SECONDS,
-  localizePath,
-  parseLocale,
-  sameOriginPath,
-} from '@piste/core';
+import { data, Form, redirect, useSearchParams } from 'react-router';
+import { COUNTRY_GROUPS, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, parseLocale, sameOriginPath } from '@piste/core';
 import { PageIntro } from '../components/page-intro';
 import { refuseCrossSitePost } from '../features/cart/cart-session.server';
+import { switchDestination } from '../features/country-picker/switch-destination.server';
+import { countryPickerFrom } from '../features/country-picker/use-country-picker-path';
 import { pageTitle } from '../lib/brand';
 import { readFormData } from '../lib/form-data.server';
 import { useLocaleState } from '../lib/locale';
@@ -19,9 +14,10 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle('Choose your c
 
 /**
  * Remembers the chosen locale in a cookie (spec §4: cookies decide first) and goes to its home,
- * or to `path` (a page of this site without its locale) when the choice was made on that page.
+ * or to `path` (a page of this site without its locale) when the choice was made on that page
+ * and that page exists in the chosen locale (switch-destination.server.ts).
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   // Another site must not switch the visitor's country, and with it their prices and cart.
   refuseCrossSitePost(request);
   const form = await readFormData(request);
@@ -29,7 +25,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!chosen) return data({ error: 'Choose one of the countries and languages listed.' }, { status: 400 });
   const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
   const path = sameOriginPath(String(form.get('path') ?? '')) ?? '/';
-  throw redirect(localizePath(chosen.locale, path), {
+  throw redirect(await switchDestination(context, chosen.locale, path), {
     headers: {
       'Set-Cookie': `${LOCALE_COOKIE}=${chosen.locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax; HttpOnly${secure}`,
     },
@@ -38,6 +34,9 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function CountryPage({ actionData }: Route.ComponentProps) {
   const current = useLocaleState();
+  // Opened from a page: the choice goes to that page in the new locale.
+  const [searchParams] = useSearchParams();
+  const from = countryPickerFrom(searchParams);
   return (
     <>
       <PageIntro eyebrow="Country and language" title="Choose your country">
@@ -49,6 +48,7 @@ export default function CountryPage({ actionData }: Route.ComponentProps) {
         </p>
       ) : null}
       <Form method="post" className={styles.groups}>
+        {from ? <input type="hidden" name="path" value={from} /> : null}
         {COUNTRY_GROUPS.map((group) => (
           <section key={group.id} aria-labelledby={`group-${group.id}`}>
             <h2 id={`group-${group.id}`} className={styles.groupHeading}>

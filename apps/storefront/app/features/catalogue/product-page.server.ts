@@ -52,6 +52,16 @@ async function loadAddOns(
   return products.length > 0 ? { heading: config.product_add_on_config.heading, products } : null;
 }
 
+/** Whether a product has a page in the locale: its content product exists and is shown in the region. */
+export async function productShownIn(context: AppLoadContext, localeState: LocaleState, uid: string): Promise<boolean> {
+  const content = await context.services.content.client.product(localeState.contentLocale, { uid });
+  return content !== null && isShownIn(content, localeState);
+}
+
+function isShownIn(content: { regions: readonly string[] }, localeState: LocaleState): boolean {
+  return content.regions.includes(localeState.ctsRegion);
+}
+
 /**
  * Loads a product for its page: the content product by uid (404 when missing or not shown in
  * the visitor's content region), then its commerce product in the visitor's commerce region.
@@ -67,7 +77,7 @@ export async function loadProductPage(
   const { client } = context.services.content;
   const { contentLocale, ctsRegion } = localeState;
   const content = await client.product(contentLocale, { uid });
-  if (!content || !content.regions.includes(ctsRegion)) throw data(null, { status: 404 });
+  if (!content || !isShownIn(content, localeState)) throw data(null, { status: 404 });
   const shopper = context.services.shopperIn(localeState.bcRegion, context.customer);
   const commerceId = content.bc_products[shopper.region.priceListRegion];
   // Content the page needs whatever happens next, read while the commerce product loads.
@@ -141,7 +151,7 @@ export async function loadProductPage(
   };
 
   const [currency, related, addOns] = await Promise.all([
-    currencyFormatFor(context, shopper),
+    currencyFormatFor(context, shopper, localeState.locale),
     options.withRelated ? loadRelatedProducts(context, localeState, shopper, commerce, content) : [],
     options.withRelated ? loadAddOns(client, context, localeState, shopper, content) : null,
   ]);

@@ -1,0 +1,31 @@
+import type { AppLoadContext } from 'react-router';
+import { localizePath, resolveLocaleState } from '@piste/core';
+import { productShownIn } from '../catalogue/product-page.server';
+
+const PRODUCT_PATH = /^\/p\/([^/]+)\/?$/;
+
+/**
+ * Where a shopper lands after choosing a country on a page: that page in the new locale, or the
+ * new locale's home when it is a product not sold there, as its page would only say 'Page not
+ * found' (issue 24). `path` is a path of this site without its locale, query kept.
+ */
+export async function switchDestination(context: AppLoadContext, locale: string, path: string): Promise<string> {
+  const uid = productUid(path);
+  if (uid !== null) {
+    const localeState = resolveLocaleState({ locale, isPro: context.customer?.isPro });
+    // Content that cannot be read now leaves the choice to the page, which says what it can.
+    const shown = await productShownIn(context, localeState, uid).catch(() => true);
+    if (!shown) return localizePath(locale, '/');
+  }
+  return localizePath(locale, path);
+}
+
+function productUid(path: string): string | null {
+  const match = PRODUCT_PATH.exec(new URL(path, 'http://path.invalid').pathname);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
+}

@@ -8,6 +8,8 @@ import {
   type Gesture,
   type GestureInput,
   TOUCH_GESTURES,
+  MEDIA_QUERIES,
+  customMediaDefinitions,
   breakpointFor,
   classifyGesture,
   isMobile,
@@ -106,5 +108,29 @@ describe('§9 Touch gestures', () => {
     ['infinite duration: none', { dx: 0, dy: 0, durationMs: Number.POSITIVE_INFINITY }, 'none'],
   ])('%s', (_rule, input, expected) => {
     expect(classifyGesture(input)).toBe(expected);
+  });
+});
+
+describe('MEDIA_QUERIES (one source for stylesheets and scripts, issue 24)', () => {
+  it('has an up and a below query for each spec §9 breakpoint above 0', () => {
+    expect(MEDIA_QUERIES['md-up']).toBe('(min-width: 900px)');
+    expect(MEDIA_QUERIES['below-md']).toBe('(max-width: 899.98px)');
+    expect(MEDIA_QUERIES['xxl-up']).toBe('(min-width: 1440px)');
+    expect(MEDIA_QUERIES['below-xxs']).toBe('(max-width: 479.98px)');
+    expect(MEDIA_QUERIES['xxxs-up']).toBeUndefined();
+  });
+
+  it('names the spec’s phone, tablet and mobile as isPhone, isTablet and isMobile decide them', () => {
+    expect(MEDIA_QUERIES.phone).toBe('(max-width: 768px)');
+    expect(MEDIA_QUERIES.tablet).toBe('(min-width: 768.02px) and (max-width: 1024px)');
+    expect(MEDIA_QUERIES.mobile).toBe('(max-width: 1023.98px)');
+    expect(MEDIA_QUERIES.desktop).toBe('(min-width: 1024px)');
+  });
+
+  it('writes them as CSS custom media for the stylesheets', () => {
+    const css = customMediaDefinitions();
+    expect(css).toContain('@custom-media --md-up (min-width: 900px);');
+    expect(css).toContain('@custom-media --mobile (max-width: 1023.98px);');
+    expect(css.split('\n')).toHaveLength(Object.keys(MEDIA_QUERIES).length);
   });
 });

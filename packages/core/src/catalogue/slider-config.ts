@@ -1,3 +1,5 @@
+import { BREAKPOINTS } from './breakpoints';
+
 /**
  * Spec §9 'Related products and grids': "Slider defaults: speed 500 ms, loop on,
  * autoplay delay 3000 ms (banner image sets 7000 ms), zoom ratio 1 to 3. Slider
@@ -28,8 +30,8 @@ export const GRID_SLIDER_GAP_PX = 10;
 /** Minimum viewport widths (px) and the slides shown per view from there, narrowest first. */
 export const GRID_SLIDER_BREAKPOINTS: readonly { readonly minWidth: number; readonly slidesPerView: number }[] = [
   { minWidth: 0, slidesPerView: 1 },
-  { minWidth: 600, slidesPerView: 2 },
-  { minWidth: 900, slidesPerView: 4 },
+  { minWidth: BREAKPOINTS.xs, slidesPerView: 2 },
+  { minWidth: BREAKPOINTS.md, slidesPerView: 4 },
 ];
 
 /** Slides per view of a product grid slider at a viewport width (1 for a negative or NaN width). */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { SLIDER_DEFAULTS } from '@piste/core';
+import { SLIDER_DEFAULTS, TOUCH_GESTURES } from '@piste/core';
 import styles from './slider.module.css';
 
 /**
@@ -60,7 +60,13 @@ export function Slider({ label, slides, autoplayDelayMs, className }: SliderProp
           : [];
       const instance = EmblaCarousel(
         viewport,
-        { loop: SLIDER_DEFAULTS.loop, align: 'start', duration: EMBLA_DURATION },
+        {
+          loop: SLIDER_DEFAULTS.loop,
+          align: 'start',
+          duration: EMBLA_DURATION,
+          // Spec §9 'Touch gestures': a finger that moved up to the tap tolerance tapped, not dragged.
+          dragThreshold: TOUCH_GESTURES.tapTolerancePx,
+        },
         plugins,
       );
       const sync = () => {

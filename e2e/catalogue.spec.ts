@@ -79,7 +79,7 @@ test('swatches can be chosen with the keyboard alone', async ({ page }) => {
 
 test('a de-de visitor sees euro prices and German tags', async ({ page }) => {
   await page.goto('/de-de/c/goggles');
-  await expect(page.getByText(/\d+,\d{2} €/).first()).toBeVisible();
+  await expect(page.getByText(/\d+,\d{2}\s€/).first()).toBeVisible();
   await expect(page.getByText(/^(Neu|Neu gestaltet)$/).first()).toBeVisible();
 });
 

@@ -157,7 +157,7 @@ test('a de-de shopper checks out in euros with VAT included and finds the order'
   await expect(page.getByText(/^(VAT included|inkl\. MwSt\.?)$/).first()).toBeAttached();
   await expect(
     page
-      .getByText(/\d+,\d{2} €/)
+      .getByText(/\d+,\d{2}\s€/)
       .filter({ visible: true })
       .first(),
   ).toBeVisible();
@@ -185,7 +185,7 @@ test('a de-de shopper checks out in euros with VAT included and finds the order'
 
   await page.goto(`/de-de/order-status?number=${orderNumber}&email=jonas.berg%40example.com`);
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(orderNumber) })).toBeVisible();
-  await expect(page.getByText(/\d+,\d{2} €/)).toBeVisible();
+  await expect(page.getByText(/\d+,\d{2}\s€/)).toBeVisible();
 });
 
 test.describe('without JavaScript', () => {

@@ -177,6 +177,28 @@ describe('country picker', () => {
     expect(String(response.headers['set-cookie'])).toMatch(/piste_locale=de-ch;.*HttpOnly/);
   });
 
+  it('goes to the page it was chosen on in the new locale, or home where that product is not sold', async () => {
+    const choose = (locale: string, path: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/de-de/country',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ locale, path }).toString(),
+      });
+    // The Skyline is sold in Europe only (data/seed/catalogue/products-helmets.json).
+    expect((await choose('fr-fr', '/p/skyline-touring-helmet?colour=alpine+red')).headers.location).toBe(
+      '/fr-fr/p/skyline-touring-helmet?colour=alpine+red',
+    );
+    expect((await choose('en-ca', '/p/skyline-touring-helmet')).headers.location).toBe('/en-ca');
+    expect((await choose('en-ca', '/c/helmets')).headers.location).toBe('/en-ca/c/helmets');
+  });
+
+  it('names the page it was opened from in its form', async () => {
+    const page = await get('/en-us/country?from=%2Fp%2Fvanta-mips-helmet');
+    expect(page.body).toContain('name="path" value="/p/vanta-mips-helmet"');
+    expect((await get('/en-us/country?from=%2F%2Fevil.example')).body).not.toContain('name="path"');
+  });
+
   it('refuses a body that is not a form with a 400', async () => {
     const response = await app.inject({
       method: 'POST',

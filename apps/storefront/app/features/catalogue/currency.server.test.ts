@@ -26,14 +26,14 @@ describe('currencyFormatFor', () => {
         },
       ],
     }));
-    const format = await currencyFormatFor(context, eurShopper);
-    expect(formatCurrency(1299.5, format)).toBe('1.299,50 €');
+    const format = await currencyFormatFor(context, eurShopper, 'de-de');
+    expect(formatCurrency(1299.5, format)).toBe('1.299,50\u00a0€');
   });
 
   it('shows a euro price raw, never with `$`, when the currencies cannot be read, and logs it with its label (spec §5, §8)', async () => {
     const failure = new Error('connection refused');
     const { context, logger } = contextWith(() => Promise.reject(failure));
-    const format = await currencyFormatFor(context, eurShopper);
+    const format = await currencyFormatFor(context, eurShopper, 'de-de');
     expect(formatCurrency(1299.5, format)).toBe('1299.5');
     expect(logger.error).toHaveBeenCalledWith(
       { err: failure, region: 'eu_region_1' },

@@ -27,6 +27,7 @@ import { TagManagerScript } from './features/tracking/tag-manager-script';
 import { trackingState } from './features/tracking/tracking-state';
 import { PageShell } from './layouts/page-shell';
 import { BRAND_TITLE } from './lib/brand';
+import { translateWith } from './lib/display-text';
 import { loadDisplayTextDictionary } from './lib/display-text.server';
 import { describeError, errorPageTitle } from './lib/error-status';
 import { useNonce } from './lib/nonce';
@@ -93,8 +94,11 @@ export function shouldRevalidate({ currentParams, nextParams, defaultShouldReval
   return currentParams.lang !== nextParams.lang || defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ error }) => [
-  { title: error === undefined ? BRAND_TITLE : errorPageTitle(describeError(error)) },
+export const meta: Route.MetaFunction = ({ error, data }) => [
+  {
+    title:
+      error === undefined ? BRAND_TITLE : errorPageTitle(describeError(error), translateWith(data?.displayText ?? {})),
+  },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

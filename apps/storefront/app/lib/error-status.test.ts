@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { data } from 'react-router';
+import { translateWith } from './display-text';
 import { describeError, errorPageTitle, rawErrorText } from './error-status';
 
 /** What a loader throws, as React Router hands it to the error boundary. */
@@ -44,7 +45,12 @@ describe('error page model (spec §2 "Error page")', () => {
   ])('%s', (_name, error, expected, title) => {
     const model = describeError(error);
     expect(model).toEqual(expected);
-    expect(errorPageTitle(model)).toBe(title);
+    expect(errorPageTitle(model, translateWith({}))).toBe(title);
+  });
+
+  it('names the error page in the page’s language', () => {
+    const german = translateWith({ 'page not found': 'Seite nicht gefunden' });
+    expect(errorPageTitle(describeError(data(null, { status: 404 })), german)).toBe('Seite nicht gefunden | Piste');
   });
 
   it('carries the error page content of a 410', () => {

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse } from 'react-router';
 import type { ErrorPageContentView } from '../features/error-page/error-page-content-view';
 import { pageTitle } from './brand';
+import type { Translate } from './display-text';
 
 export interface ErrorPageModel {
   status: number;
@@ -49,6 +50,6 @@ export function rawErrorText(error: unknown): string | null {
 }
 
 /** Spec §2: 'Product Not Available' for 410, otherwise 'Page Not Found', then the brand title. */
-export function errorPageTitle(model: ErrorPageModel): string {
-  return pageTitle(model.kind === 'product-unavailable' ? 'Product Not Available' : 'Page Not Found');
+export function errorPageTitle(model: ErrorPageModel, t: Translate): string {
+  return pageTitle(t(model.kind === 'product-unavailable' ? 'Product Not Available' : 'Page Not Found'));
 }

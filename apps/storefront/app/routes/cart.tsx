@@ -21,6 +21,7 @@ import { useDisplayText } from '../lib/display-text';
 import { readFormData } from '../lib/form-data.server';
 import styles from './cart.module.css';
 import type { Route } from './+types/cart';
+import { metaDisplayText } from '../features/editorial/editorial-meta';
 
 /** What the cart's forms answer: a display-text title and values, and the analytics event of the change. */
 interface CartActionResult {
@@ -108,7 +109,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Your cart') }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(metaDisplayText(matches)('Your cart')) }];
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const { shopping, currency, cart, freeShipping, maxQuantity, shopperGroup } = loaderData;

@@ -7,6 +7,7 @@ import { pageTitle } from '../lib/brand';
 import { useDisplayText } from '../lib/display-text';
 import styles from './order-pages.module.css';
 import type { Route } from './+types/checkout-confirmation';
+import { metaDisplayText } from '../features/editorial/editorial-meta';
 
 export function loader({ params, context, request }: Route.LoaderArgs) {
   return loadConfirmationPage(
@@ -20,8 +21,8 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
 /** An order's details are for the session that placed it: never stored by a cache. */
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle('Order confirmed') },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(metaDisplayText(matches)('Order confirmed')) },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -9,6 +9,7 @@ import { pageTitle } from '../lib/brand';
 import { useDisplayText } from '../lib/display-text';
 import styles from './checkout.module.css';
 import type { Route } from './+types/checkout';
+import { metaDisplayText } from '../features/editorial/editorial-meta';
 
 export function loader({ params, context, request }: Route.LoaderArgs) {
   return loadCheckoutPage(
@@ -33,8 +34,8 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
   return formData?.get('intent') === 'quote' ? false : defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle('Checkout') },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(metaDisplayText(matches)('Checkout')) },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -10,14 +10,15 @@ import { readFormData } from '../lib/form-data.server';
 import { useLocaleState } from '../lib/locale';
 import styles from '../features/tracking/consent.module.css';
 import type { Route } from './+types/consent';
+import { metaDisplayText } from '../features/editorial/editorial-meta';
 
 /** A path on this site to come back to, never another site's (spec §8: external navigation is refused). */
 function returnPath(value: FormDataEntryValue | string | null): string | null {
   return typeof value === 'string' && value.length <= 2048 ? sameOriginPath(value) : null;
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle('Cookie settings') },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(metaDisplayText(matches)('Cookie settings')) },
   { name: 'robots', content: 'noindex' },
 ];
 

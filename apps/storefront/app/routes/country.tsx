@@ -4,13 +4,18 @@ import { PageIntro } from '../components/page-intro';
 import { refuseCrossSitePost } from '../features/cart/cart-session.server';
 import { switchDestination } from '../features/country-picker/switch-destination.server';
 import { countryPickerFrom } from '../features/country-picker/use-country-picker-path';
+import { metaDisplayText } from '../features/editorial/editorial-meta';
 import { pageTitle } from '../lib/brand';
+import { countryName } from '../lib/country-name';
+import { useDisplayText } from '../lib/display-text';
 import { readFormData } from '../lib/form-data.server';
 import { useLocaleState } from '../lib/locale';
 import styles from './country.module.css';
 import type { Route } from './+types/country';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Choose your country') }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(metaDisplayText(matches)('Choose your country')) },
+];
 
 /**
  * Remembers the chosen locale in a cookie (spec §4: cookies decide first) and goes to its home,
@@ -37,14 +42,18 @@ export default function CountryPage({ actionData }: Route.ComponentProps) {
   // Opened from a page: the choice goes to that page in the new locale.
   const [searchParams] = useSearchParams();
   const from = countryPickerFrom(searchParams);
+  const t = useDisplayText();
+  // Country names in the page's language (CLDR); the global entry has none there, so it is a display text.
+  const nameOf = (country: { value: string; text: string }) =>
+    country.value === 'global' ? t(country.text) : countryName(country.value, current.language);
   return (
     <>
-      <PageIntro eyebrow="Country and language" title="Choose your country">
-        Prices, currency, shipping and content follow the country you shop from.
+      <PageIntro eyebrow={t('Country and language')} title={t('Choose your country')}>
+        {t('Prices, currency, shipping and content follow the country you shop from.')}
       </PageIntro>
       {actionData?.error ? (
         <p role="alert" className={styles.error}>
-          {actionData.error}
+          {t(actionData.error)}
         </p>
       ) : null}
       <Form method="post" className={styles.groups}>
@@ -52,12 +61,12 @@ export default function CountryPage({ actionData }: Route.ComponentProps) {
         {COUNTRY_GROUPS.map((group) => (
           <section key={group.id} aria-labelledby={`group-${group.id}`}>
             <h2 id={`group-${group.id}`} className={styles.groupHeading}>
-              {group.text}
+              {t(group.text)}
             </h2>
             <ul className={styles.countries}>
               {group.countries.map((country) => (
                 <li key={country.value} className={styles.country}>
-                  <span className={styles.countryName}>{country.text}</span>
+                  <span className={styles.countryName}>{nameOf(country)}</span>
                   <span className={styles.languages}>
                     {country.langs.map((language) => {
                       const locale = `${language.value}-${country.value}`;
@@ -70,7 +79,7 @@ export default function CountryPage({ actionData }: Route.ComponentProps) {
                           value={locale}
                           lang={language.value}
                           aria-current={isCurrent ? 'true' : undefined}
-                          aria-label={`${country.text}, ${language.text}`}
+                          aria-label={`${nameOf(country)}, ${language.text}`}
                           className={isCurrent ? styles.currentLanguage : styles.language}
                         >
                           {language.text}

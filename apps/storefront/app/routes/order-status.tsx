@@ -7,6 +7,7 @@ import { pageTitle } from '../lib/brand';
 import { useDisplayText } from '../lib/display-text';
 import styles from './order-pages.module.css';
 import type { Route } from './+types/order-status';
+import { metaDisplayText } from '../features/editorial/editorial-meta';
 
 export function loader({ params, context, request }: Route.LoaderArgs) {
   return loadOrderStatusPage(
@@ -19,7 +20,9 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
 /** A lookup answers with someone's order: never stored by a cache. */
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Order status') }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(metaDisplayText(matches)('Order status')) },
+];
 
 export default function OrderStatusPage({ loaderData }: Route.ComponentProps) {
   const { query, errors, order, notFound } = loaderData;

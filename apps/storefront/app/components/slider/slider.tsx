@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { SLIDER_DEFAULTS, TOUCH_GESTURES } from '@piste/core';
+import { useDisplayText } from '../../lib/display-text';
 import styles from './slider.module.css';
 
 /**
@@ -29,6 +30,7 @@ interface SliderProps {
  * 'Product grid').
  */
 export function Slider({ label, slides, autoplayDelayMs, className }: SliderProps) {
+  const t = useDisplayText();
   const viewportRef = useRef<HTMLDivElement>(null);
   const [carousel, setCarousel] = useState<EmblaCarouselType | null>(null);
   const [selected, setSelected] = useState(0);
@@ -100,7 +102,7 @@ export function Slider({ label, slides, autoplayDelayMs, className }: SliderProp
     <div
       className={[styles.slider, className].filter(Boolean).join(' ')}
       role="group"
-      aria-roledescription="carousel"
+      aria-roledescription={t('carousel')}
       aria-label={label}
     >
       <div className={styles.viewport} ref={viewportRef}>
@@ -109,8 +111,8 @@ export function Slider({ label, slides, autoplayDelayMs, className }: SliderProp
             <li
               key={index}
               className={styles.slide}
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-roledescription={t('slide')}
+              aria-label={t('{number} of {total}', { number: index + 1, total: slides.length })}
             >
               {slide}
             </li>
@@ -123,7 +125,7 @@ export function Slider({ label, slides, autoplayDelayMs, className }: SliderProp
             <button
               type="button"
               className={styles.arrow}
-              aria-label="Previous slides"
+              aria-label={t('Previous slides')}
               onClick={() => carousel.scrollPrev()}
             >
               ‹
@@ -134,7 +136,7 @@ export function Slider({ label, slides, autoplayDelayMs, className }: SliderProp
                   key={index}
                   type="button"
                   className={styles.dot}
-                  aria-label={`Show slide group ${index + 1} of ${snapCount}`}
+                  aria-label={t('Show slide group {number} of {total}', { number: index + 1, total: snapCount })}
                   aria-current={index === selected ? 'true' : undefined}
                   onClick={() => carousel.scrollTo(index)}
                 />
@@ -143,7 +145,7 @@ export function Slider({ label, slides, autoplayDelayMs, className }: SliderProp
             <button
               type="button"
               className={styles.arrow}
-              aria-label="Next slides"
+              aria-label={t('Next slides')}
               onClick={() => carousel.scrollNext()}
             >
               ›

@@ -59,7 +59,12 @@ export function ProductGallery({ title, colour, images }: ProductGalleryProps) {
           filename={images[current]!}
           sizes={MAIN_SIZES}
           bg="#ffffff"
-          alt={`${title} in ${colour}, view ${current + 1} of ${images.length}`}
+          alt={t('{product} in {colour}, view {number} of {total}', {
+            product: title,
+            colour,
+            number: current + 1,
+            total: images.length,
+          })}
           priority={current === 0}
         />
       </button>
@@ -70,7 +75,7 @@ export function ProductGallery({ title, colour, images }: ProductGalleryProps) {
               key={image}
               type="button"
               className={position === current ? styles.currentThumb : styles.thumb}
-              aria-label={`View ${position + 1}`}
+              aria-label={t('View {number}', { number: position + 1 })}
               aria-pressed={position === current}
               onClick={() => show(position)}
             >

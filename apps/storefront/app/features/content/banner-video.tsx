@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { videoPosterPlaceholderUrl, videoSourceUrl } from '@piste/media';
 import { useMediaConfig } from '../../components/image';
+import { useDisplayText } from '../../lib/display-text';
 import { useReducedMotion } from './use-reduced-motion';
 import styles from './banner.module.css';
 
@@ -22,6 +23,7 @@ interface BannerVideoProps {
  */
 export function BannerVideo({ videoId, poster }: BannerVideoProps) {
   const media = useMediaConfig();
+  const t = useDisplayText();
   const videoRef = useRef<HTMLVideoElement>(null);
   const reducedMotion = useReducedMotion();
   const [pausedByVisitor, setPausedByVisitor] = useState(false);
@@ -69,7 +71,7 @@ export function BannerVideo({ videoId, poster }: BannerVideoProps) {
       <button
         type="button"
         className={styles.videoToggle}
-        aria-label={playing ? 'Pause background video' : 'Play background video'}
+        aria-label={t(playing ? 'Pause background video' : 'Play background video')}
         onClick={toggle}
       >
         <span className={playing ? styles.pauseIcon : styles.playIcon} aria-hidden="true" />

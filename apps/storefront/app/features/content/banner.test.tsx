@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { createRoutesStub } from 'react-router';
 import type { BannerCta, BannerEntry } from '@piste/content';
 import { Banner } from './banner';
 import { toBannerView, type ImageSetMembers } from './banner-view';
@@ -9,11 +9,11 @@ import { bannerEntry } from './content-fixtures';
 /** The server's markup: what every visitor gets before hydration, and all these rules decide. */
 function render(entry: BannerEntry, members: ImageSetMembers = () => []): string {
   const view = toBannerView(entry, 'en-us', members, (html) => html);
-  return renderToString(
-    <MemoryRouter>
-      <Banner banner={view} priority />
-    </MemoryRouter>,
-  );
+  // A data router with the root's (empty) display texts, as the banner's labels read them.
+  const Stub = createRoutesStub([
+    { id: 'root', path: '/', Component: () => <Banner banner={view} priority />, HydrateFallback: () => null },
+  ]);
+  return renderToString(<Stub hydrationData={{ loaderData: { root: { displayText: {} } } }} />);
 }
 
 const count = (html: string, pattern: RegExp) => html.match(new RegExp(pattern, 'g'))?.length ?? 0;

@@ -110,7 +110,7 @@ export function HotspotImage({ image, hotspots, priority = false }: HotspotImage
               type="button"
               className={styles.marker}
               style={pointStyle(placed)}
-              aria-label={`${open ? 'Hide' : 'Show'} ${hotspot.title}`}
+              aria-label={t(open ? 'Hide {name}' : 'Show {name}', { name: hotspot.title })}
               aria-expanded={open}
               aria-controls={open ? popupId : undefined}
               // Under the takeover the markers show through its veil but cannot be reached.

@@ -1,0 +1,46 @@
+import { expect, test } from './console-errors';
+
+// Issue 24, item 21: every string a shopper reads comes from display texts or localised content.
+
+test.describe('the shop’s own wording in German', () => {
+  test('the country picker is in German: title, groups, country names and the language buttons’ names', async ({
+    page,
+  }) => {
+    await page.goto('/de-de/country');
+    await expect(page).toHaveTitle(/^Wähle dein Land \|/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Wähle dein Land' })).toBeVisible();
+    await expect(main).toContainText('Land und Sprache');
+    await expect(main).toContainText('Preise, Währung, Versand und Inhalte richten sich nach dem Land');
+    for (const group of ['Nordamerika', 'Europa', 'Asien-Pazifik', 'Weitere']) {
+      await expect(main.getByRole('heading', { level: 2, name: group })).toBeVisible();
+    }
+    // Country names come from the runtime's CLDR data in the page's language.
+    for (const country of ['Deutschland', 'Österreich', 'Vereinigte Staaten', 'Schweiz', 'International']) {
+      await expect(main.getByText(country, { exact: true })).toBeVisible();
+    }
+    await expect(main.getByText('Germany', { exact: true })).toHaveCount(0);
+    await expect(main.getByText('North America', { exact: true })).toHaveCount(0);
+    // Language names stay in their own language; the button's name says the country in German.
+    await main.getByRole('button', { name: 'Frankreich, Français' }).click();
+    await expect(page).toHaveURL(/\/fr-fr$/);
+  });
+
+  test('a sold-out size says so in German on the product page', async ({ page }) => {
+    // Outlaw's Rust colour is sold out in every size (data/seed/catalogue/products-helmets.json).
+    await page.goto('/de-de/p/outlaw-helmet');
+    const sizes = page.getByRole('group', { name: 'Größe' });
+    await expect(sizes).toContainText('Ausverkauft');
+    await expect(page.getByRole('main')).not.toContainText(/sold out/i);
+  });
+});
+
+test.describe('the shop’s own wording in French', () => {
+  test('the country picker is in French', async ({ page }) => {
+    await page.goto('/fr-fr/country');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Choisissez votre pays' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: 'Amérique du Nord' })).toBeVisible();
+    await expect(main.getByText('Allemagne', { exact: true })).toBeVisible();
+  });
+});

@@ -28,7 +28,7 @@ import { trackingState } from './features/tracking/tracking-state';
 import { PageShell } from './layouts/page-shell';
 import { BRAND_TITLE } from './lib/brand';
 import { translateWith } from './lib/display-text';
-import { loadDisplayTextDictionary } from './lib/display-text.server';
+import { loadDisplayTexts } from './lib/display-text.server';
 import { describeError, errorPageTitle } from './lib/error-status';
 import { useNonce } from './lib/nonce';
 import { errorLayoutForMatches, layoutForMatches } from './lib/page-layout';
@@ -43,8 +43,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const localeState = resolveLocaleState({ locale, isPro: context.customer?.isPro });
   const shopper = context.services.shopperIn(localeState.bcRegion, context.customer);
   // Display texts and site chrome degrade instead of failing (spec §8), so a content outage still renders every page.
-  const [displayText, siteChrome, cart, search, seo, proSpend] = await Promise.all([
-    loadDisplayTextDictionary(context, localeState.contentLocale),
+  const [displayTexts, siteChrome, cart, search, seo, proSpend] = await Promise.all([
+    loadDisplayTexts(context, localeState.contentLocale),
     loadSiteChrome(context, localeState),
     loadCartSession(context, request, shopper),
     loadBrowserSearchConfig(context, localeState, shopper),
@@ -56,9 +56,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       localeState,
       htmlLang: htmlLangFor(locale),
       media: context.media,
-      displayText: displayText.dictionary,
-      /** The language the display texts are written in, for their plural forms. */
-      displayTextLocale: displayText.locale,
+      displayText: displayTexts.dictionary,
+      /** The language of the texts, whose plural rules pick their forms. */
+      displayTextLanguage: displayTexts.language,
       siteChrome,
       // Spec §7: "Analytics events go to a data layer only when tracking is enabled": with a
       // container configured and the visitor's consent to analytics (issue 10, docs/analytics.md).
@@ -97,7 +97,9 @@ export function shouldRevalidate({ currentParams, nextParams, defaultShouldReval
 export const meta: Route.MetaFunction = ({ error, data }) => [
   {
     title:
-      error === undefined ? BRAND_TITLE : errorPageTitle(describeError(error), translateWith(data?.displayText ?? {})),
+      error === undefined
+        ? BRAND_TITLE
+        : errorPageTitle(describeError(error), translateWith(data?.displayText ?? {}, data?.displayTextLanguage)),
   },
 ];
 

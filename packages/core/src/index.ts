@@ -24,3 +24,4 @@ export * from './tracking/consent';
 export * from './sharing/share-networks';
 export * from './locale/country-suggestion';
 export * from './http/http-client';
+export * from './locale/message-format';

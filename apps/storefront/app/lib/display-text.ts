@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
+import { formatMessage } from '@piste/core';
 import type { loader as rootLoader } from '../root';
 import type { DisplayTextDictionary } from './display-text.server';
 
@@ -7,19 +8,23 @@ export type Translate = (title: string, values?: Record<string, string | number>
 
 /**
  * Looks a label up case-insensitively on its trimmed title, falling back to the title itself
- * (spec §3 'Display text entry'), then fills `{name}` placeholders from `values`.
+ * (spec §3 'Display text entry'), then fills `{name}` placeholders and
+ * `{count, plural, one {…} other {…}}` forms from `values` by the plural rules of `language`
+ * (docs/content.md 'Placeholders and plurals').
  */
-export function translateWith(dictionary: DisplayTextDictionary): Translate {
+export function translateWith(dictionary: DisplayTextDictionary, language = 'en'): Translate {
   return (title, values) => {
     const text = dictionary[title.trim().toLowerCase()] ?? title;
-    return values ? text.replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match)) : text;
+    return values ? formatMessage(text, values, language) : text;
   };
 }
 
 /** The shop's labels in the page's language, from the root loader's dictionary. */
 export function useDisplayText(): Translate {
-  const dictionary = useRouteLoaderData<typeof rootLoader>('root')?.displayText;
-  return useMemo(() => translateWith(dictionary ?? {}), [dictionary]);
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const dictionary = root?.displayText;
+  const language = root?.displayTextLanguage;
+  return useMemo(() => translateWith(dictionary ?? {}, language), [dictionary, language]);
 }
 
 /** A label's forms by plural category (`Intl.PluralRules`); `other` stands in for any form not given. */

@@ -185,7 +185,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         </Form>
         <section ref={resultsRef} aria-labelledby="results-heading" aria-busy={loadingNewResults}>
           <h2 id="results-heading" className={styles.resultCount}>
-            {total === 1 ? t('1 product') : t('{count} products', { count: total })}
+            {t('{count, plural, one {# product} other {# products}}', { count: total })}
           </h2>
           {/* While new filters load, skeletons stand in for the grid (spec §4 'Product grid'). */}
           {loadingNewResults ? (

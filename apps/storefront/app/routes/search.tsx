@@ -101,9 +101,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           />
           <section ref={resultsRef} aria-labelledby="results-heading" aria-busy={loadingNewResults}>
             <h2 id="results-heading" className={listing.resultCount}>
-              {results.total === 1
-                ? t('1 result for “{query}”', { query: query.q })
-                : t('{count} results for “{query}”', { count: results.total, query: query.q })}
+              {t('{count, plural, one {# result} other {# results}} for “{query}”', {
+                count: results.total,
+                query: query.q,
+              })}
             </h2>
             {results.suggestion ? <DidYouMean suggestion={results.suggestion} /> : null}
             {/* While new results load, skeletons stand in for the grid (spec §4 'Product grid'). */}

@@ -87,7 +87,7 @@ export default function StoresPage({ loaderData }: Route.ComponentProps) {
                 {heading}
               </h2>
               <p className={styles.count}>
-                {stores.length === 1 ? t('1 store') : t('{count} stores', { count: stores.length })}
+                {t('{count, plural, one {# store} other {# stores}}', { count: stores.length })}
                 {origin || placeFound ? ` · ${t('nearest first')}` : ''}
               </p>
               {query || origin ? (

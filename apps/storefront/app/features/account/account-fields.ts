@@ -200,10 +200,11 @@ export function accountProblem(error: unknown): AccountProblem | null {
       return {
         status,
         field: null,
-        message:
-          minutes === 1
-            ? { message: 'Too many attempts. Try again in a minute.' }
-            : { message: 'Too many attempts. Try again in {minutes} minutes.', values: { minutes } },
+        message: {
+          message:
+            '{minutes, plural, one {Too many attempts. Try again in a minute.} other {Too many attempts. Try again in # minutes.}}',
+          values: { minutes },
+        },
       };
     }
     case 'TOO_MANY_ADDRESSES': {

@@ -17,7 +17,7 @@ export function OrderList({ orders }: { orders: OrderRowView[] }) {
           <p className={styles.orderMeta}>
             <span>{order.date}</span>
             <span className={styles.status}>{t(order.status)}</span>
-            <span>{order.itemCount === 1 ? t('1 item') : t('{count} items', { count: order.itemCount })}</span>
+            <span>{t('{count, plural, one {# item} other {# items}}', { count: order.itemCount })}</span>
           </p>
           <span className={styles.orderTotal}>{formatCurrency(order.total, order.currency)}</span>
         </li>

@@ -72,7 +72,7 @@ export function ProductCard({
             <LocaleLink
               to={href}
               className={styles.moreDesktop}
-              aria-label={t('{count} more colours', { count: overflowDesktop })}
+              aria-label={t('{count, plural, one {# more colour} other {# more colours}}', { count: overflowDesktop })}
             >
               +{overflowDesktop}
             </LocaleLink>
@@ -81,7 +81,7 @@ export function ProductCard({
             <LocaleLink
               to={href}
               className={styles.moreMobile}
-              aria-label={t('{count} more colours', { count: overflowMobile })}
+              aria-label={t('{count, plural, one {# more colour} other {# more colours}}', { count: overflowMobile })}
             >
               +{overflowMobile}
             </LocaleLink>

@@ -7,6 +7,6 @@ import type { DisplayTextDictionary } from '../../lib/display-text.server';
  */
 export function metaDisplayText(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): Translate {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as
-    { displayText?: DisplayTextDictionary } | undefined;
-  return translateWith(root?.displayText ?? {});
+    { displayText?: DisplayTextDictionary; displayTextLanguage?: string } | undefined;
+  return translateWith(root?.displayText ?? {}, root?.displayTextLanguage);
 }

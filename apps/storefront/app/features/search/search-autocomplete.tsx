@@ -252,10 +252,13 @@ export function SearchAutocomplete({ input, config }: SearchAutocompleteProps) {
         ? t('Searching…')
         : nothingFound
           ? t('No matches for “{query}”', { query })
-          : t('{suggestions} suggestions and {products} products', {
-              suggestions: suggestionCount,
-              products: productCount,
-            });
+          : t(
+              '{suggestions, plural, one {# suggestion} other {# suggestions}} and {products, plural, one {# product} other {# products}}',
+              {
+                suggestions: suggestionCount,
+                products: productCount,
+              },
+            );
 
   return (
     <>

@@ -261,7 +261,7 @@ export function createCustomerService(db: Db, options: CustomerServiceOptions) {
           await enqueueEmail(tx, {
             kind: 'account_created',
             recipient: input.email,
-            ...accountCreatedEmail({ firstName: input.first_name, accountUrl, isPro: state.isPro }),
+            ...accountCreatedEmail({ locale, firstName: input.first_name, accountUrl, isPro: state.isPro }),
           });
           return state;
         });
@@ -512,6 +512,7 @@ export function createCustomerService(db: Db, options: CustomerServiceOptions) {
             kind: 'password_reset',
             recipient: address,
             ...passwordResetEmail({
+              locale,
               firstName: row?.firstName ?? '',
               resetUrl,
               expiresInMinutes: PASSWORD_RESET_TTL_MINUTES,

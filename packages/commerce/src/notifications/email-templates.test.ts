@@ -31,7 +31,7 @@ describe('passwordResetUrl', () => {
 
 describe('passwordResetEmail', () => {
   const resetUrl = 'https://shop.example/de-de/account?action=reset_password&token=t0k3n';
-  const email = passwordResetEmail({ firstName: 'Lukas', resetUrl, expiresInMinutes: 60 });
+  const email = passwordResetEmail({ locale: 'en-us', firstName: 'Lukas', resetUrl, expiresInMinutes: 60 });
 
   it('carries the link in both the text and the html', () => {
     expect(email.subject).toBe('Reset your Piste password');
@@ -44,32 +44,37 @@ describe('passwordResetEmail', () => {
   });
 
   it('escapes the name in html and leaves it as is in text', () => {
-    const attack = passwordResetEmail({ firstName: hostile, resetUrl, expiresInMinutes: 60 });
+    const attack = passwordResetEmail({ locale: 'en-us', firstName: hostile, resetUrl, expiresInMinutes: 60 });
     expect(attack.html).not.toContain('<script>');
     expect(attack.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;');
     expect(attack.text).toContain(hostile);
   });
 
   it('greets without a name, and refuses links that are not http(s)', () => {
-    expect(passwordResetEmail({ resetUrl, expiresInMinutes: 30 }).text).toMatch(/^Hello,/);
-    expect(() => passwordResetEmail({ resetUrl: 'javascript:alert(1)', expiresInMinutes: 30 })).toThrow(/http/);
-    expect(() => passwordResetEmail({ resetUrl: '/account', expiresInMinutes: 30 })).toThrow(/absolute/);
+    expect(passwordResetEmail({ locale: 'en-us', resetUrl, expiresInMinutes: 30 }).text).toMatch(/^Hello,/);
+    expect(() =>
+      passwordResetEmail({ locale: 'en-us', resetUrl: 'javascript:alert(1)', expiresInMinutes: 30 }),
+    ).toThrow(/http/);
+    expect(() => passwordResetEmail({ locale: 'en-us', resetUrl: '/account', expiresInMinutes: 30 })).toThrow(
+      /absolute/,
+    );
   });
 });
 
 describe('accountCreatedEmail', () => {
   it('links the account in text and html, and says what a pro account gets', () => {
     const accountUrl = 'https://shop.example/fr-fr/account';
-    const pro = accountCreatedEmail({ firstName: 'Élodie', accountUrl, isPro: true });
+    const pro = accountCreatedEmail({ locale: 'en-us', firstName: 'Élodie', accountUrl, isPro: true });
     expect(pro.subject).toBe('Welcome to Piste');
     expect(pro.text).toContain(accountUrl);
     expect(pro.html).toContain(`href="${accountUrl}"`);
     expect(pro.text).toContain('pro');
-    expect(accountCreatedEmail({ accountUrl, isPro: false }).text).not.toContain('pro)');
+    expect(accountCreatedEmail({ locale: 'en-us', accountUrl, isPro: false }).text).not.toContain('pro)');
   });
 
   it('escapes the name in the html', () => {
     const email = accountCreatedEmail({
+      locale: 'en-us',
       firstName: '"><img src=x onerror=alert(1)>',
       accountUrl: 'https://a.example/',
       isPro: false,
@@ -82,6 +87,7 @@ describe('accountCreatedEmail', () => {
 describe('orderConfirmationEmail', () => {
   const orderUrl = 'https://shop.example/order-status?order=100001';
   const email = orderConfirmationEmail({
+    locale: 'en-us',
     firstName: 'Tessa',
     orderId: 100001,
     orderUrl,
@@ -105,11 +111,56 @@ describe('orderConfirmationEmail', () => {
 
   it('escapes line names and formatted amounts', () => {
     const attack = orderConfirmationEmail({
+      locale: 'en-us',
       orderId: '1"<b>',
       orderUrl,
       lines: [{ name: hostile, quantity: 1, total: '<i>1</i>' }],
       totals: { subtotal: hostile, shipping: '0', tax: '0', total: '0' },
     });
     expect(attack.html).not.toMatch(/<script|<i>|<b>/);
+  });
+});
+
+describe('emails in the shopper’s language', () => {
+  const resetUrl = 'https://shop.example/fr-ca/account?action=reset_password&token=t';
+  const orderUrl = 'https://shop.example/de-de/order-status?number=100001';
+  const totals = { subtotal: '329,00 €', shipping: '0,00 €', tax: '52,53 €', total: '329,00 €' };
+
+  it('writes a German order confirmation for a de-de order, with German html lang and labels', () => {
+    const email = orderConfirmationEmail({
+      locale: 'de-de',
+      firstName: 'Lukas',
+      orderId: 100001,
+      orderUrl,
+      lines: [],
+      totals,
+    });
+    expect(email.subject).toBe('Deine Piste-Bestellung 100001');
+    expect(email.text).toMatch(/^Hallo Lukas,/);
+    expect(email.text).toContain('Gesamtsumme: 329,00 €');
+    expect(email.html).toContain('<html lang="de">');
+    expect(email.html).toContain('Oder öffne diesen Link:');
+  });
+
+  it('writes a French reset for fr-ca, with the minutes by French plural rules', () => {
+    const email = passwordResetEmail({ locale: 'fr-ca', resetUrl, expiresInMinutes: 1 });
+    expect(email.subject).toBe('Réinitialisez votre mot de passe Piste');
+    expect(email.text).toMatch(/^Bonjour,/);
+    expect(email.text).toContain('pendant 1 minute.');
+    expect(passwordResetEmail({ locale: 'fr-ca', resetUrl, expiresInMinutes: 60 }).text).toContain(
+      'pendant 60 minutes.',
+    );
+  });
+
+  it('has every text in Spanish and Italian too, and falls back to English for other languages', () => {
+    expect(accountCreatedEmail({ locale: 'es-es', accountUrl: resetUrl, isPro: false }).subject).toBe(
+      'Te damos la bienvenida a Piste',
+    );
+    expect(accountCreatedEmail({ locale: 'it-it', accountUrl: resetUrl, isPro: false }).subject).toBe(
+      'Benvenuto in Piste',
+    );
+    const japanese = accountCreatedEmail({ locale: 'ja-jp', accountUrl: resetUrl, isPro: false });
+    expect(japanese.subject).toBe('Welcome to Piste');
+    expect(japanese.html).toContain('<html lang="en">');
   });
 });

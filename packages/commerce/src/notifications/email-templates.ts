@@ -1,4 +1,7 @@
 import { localizePath } from '@piste/core';
+import { emailTextsFor } from './email-texts';
+
+type EmailTexts = ReturnType<typeof emailTextsFor>;
 
 /** A rendered email, ready for `enqueueEmail` with a kind and a recipient. */
 export interface RenderedEmail {
@@ -45,9 +48,9 @@ export function passwordResetUrl({ baseUrl, locale, token }: { baseUrl: string; 
   return `${baseUrl.replace(/\/+$/, '')}${path}?action=reset_password&token=${encodeURIComponent(token)}`;
 }
 
-function greeting(firstName: string | undefined): string {
+function greeting(words: EmailTexts, firstName: string | undefined): string {
   const name = firstName?.trim();
-  return name ? `Hi ${name},` : 'Hello,';
+  return name ? words.text('greetingNamed', { name }) : words.text('greeting');
 }
 
 const styles = {
@@ -72,25 +75,25 @@ function paragraph(text: string): string {
   return `<p style="${styles.p}">${escapeHtml(text)}</p>`;
 }
 
-function button(label: string, url: string): string {
+function button(words: EmailTexts, label: string, url: string): string {
   const href = escapeHtml(checkedUrl(url));
   return (
     `<p style="${styles.p}"><a href="${href}" style="${styles.button}">${escapeHtml(label)}</a></p>` +
-    `<p style="${styles.small}">Or open this link: <a href="${href}">${href}</a></p>`
+    `<p style="${styles.small}">${escapeHtml(words.text('orOpenLink'))} <a href="${href}">${href}</a></p>`
   );
 }
 
 /** The shared layout; `content` is already-escaped HTML. */
-function layout(title: string, content: string): string {
+function layout(words: EmailTexts, title: string, content: string): string {
   return [
     '<!doctype html>',
-    '<html lang="en">',
+    `<html lang="${escapeHtml(words.language)}">`,
     `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>`,
     `<body style="${styles.body}">`,
     `<div style="${styles.wrapper}"><div style="${styles.card}">`,
     `<p style="${styles.brand}">${BRAND}</p>`,
     content,
-    `<p style="${styles.footer}">${BRAND} · snow and outdoor gear</p>`,
+    `<p style="${styles.footer}">${BRAND} · ${escapeHtml(words.text('footer'))}</p>`,
     '</div></div>',
     '</body>',
     '</html>',
@@ -101,29 +104,35 @@ function textBody(lines: string[]): string {
   return [...lines, '', `— ${BRAND}`].join('\n') + '\n';
 }
 
+/** Every email is written in the language of `locale`, the shop locale the shopper used (English fallback). */
 export function passwordResetEmail({
+  locale,
   firstName,
   resetUrl,
   expiresInMinutes,
 }: {
+  locale: string;
   firstName?: string;
   resetUrl: string;
   expiresInMinutes: number;
 }): RenderedEmail {
   checkedUrl(resetUrl);
-  const subject = `Reset your ${BRAND} password`;
-  const asked = `Someone (hopefully you) asked to reset the password of your ${BRAND} account.`;
-  const expiry = `The link works once, for ${expiresInMinutes} minutes.`;
-  const ignore = 'If you did not ask for it, ignore this email: your password stays as it is.';
+  const words = emailTextsFor(locale);
+  const subject = words.text('resetSubject');
+  const asked = words.text('resetAsked');
+  const expiry = words.text('resetExpiry', { minutes: expiresInMinutes });
+  const ignore = words.text('resetIgnore');
+  const hello = greeting(words, firstName);
   return {
     subject,
-    text: textBody([greeting(firstName), '', asked, 'Choose a new password here:', '', resetUrl, '', expiry, ignore]),
+    text: textBody([hello, '', asked, words.text('resetChooseHere'), '', resetUrl, '', expiry, ignore]),
     html: layout(
+      words,
       subject,
       [
-        paragraph(greeting(firstName)),
+        paragraph(hello),
         paragraph(asked),
-        button('Choose a new password', resetUrl),
+        button(words, words.text('resetButton'), resetUrl),
         paragraph(expiry),
         paragraph(ignore),
       ].join('\n'),
@@ -132,30 +141,33 @@ export function passwordResetEmail({
 }
 
 export function accountCreatedEmail({
+  locale,
   firstName,
   accountUrl,
   isPro,
 }: {
+  locale: string;
   firstName?: string;
   accountUrl: string;
   isPro: boolean;
 }): RenderedEmail {
   checkedUrl(accountUrl);
-  const subject = `Welcome to ${BRAND}`;
-  const created = `Your ${BRAND} account is ready.`;
-  const what = isPro
-    ? 'Your trade (pro) account is set up: signed in, you see your group prices at checkout and throughout the shop.'
-    : 'Signed in, you check out faster with your saved addresses and can follow your orders.';
+  const words = emailTextsFor(locale);
+  const subject = words.text('welcomeSubject');
+  const created = words.text('welcomeReady');
+  const what = words.text(isPro ? 'welcomePro' : 'welcomeRegular');
+  const hello = greeting(words, firstName);
   return {
     subject,
-    text: textBody([greeting(firstName), '', created, what, '', 'Your account:', accountUrl]),
+    text: textBody([hello, '', created, what, '', words.text('welcomeYourAccount'), accountUrl]),
     html: layout(
+      words,
       subject,
       [
-        paragraph(greeting(firstName)),
+        paragraph(hello),
         paragraph(created),
         paragraph(what),
-        button('Go to your account', accountUrl),
+        button(words, words.text('welcomeButton'), accountUrl),
       ].join('\n'),
     ),
   };
@@ -176,12 +188,14 @@ export interface OrderConfirmationTotals {
 }
 
 export function orderConfirmationEmail({
+  locale,
   firstName,
   orderId,
   orderUrl,
   lines,
   totals,
 }: {
+  locale: string;
   firstName?: string;
   orderId: number | string;
   orderUrl: string;
@@ -189,17 +203,19 @@ export function orderConfirmationEmail({
   totals: OrderConfirmationTotals;
 }): RenderedEmail {
   checkedUrl(orderUrl);
-  const subject = `Your ${BRAND} order ${orderId}`;
-  const thanks = `Thank you for your order. We have received order ${orderId} and will let you know when it ships.`;
+  const words = emailTextsFor(locale);
+  const subject = words.text('orderSubject', { orderId });
+  const thanks = words.text('orderThanks', { orderId });
+  const hello = greeting(words, firstName);
   const totalRows: [string, string][] = [
-    ['Subtotal', totals.subtotal],
-    ['Shipping', totals.shipping],
-    ['Tax', totals.tax],
-    ['Total', totals.total],
+    [words.text('subtotal'), totals.subtotal],
+    [words.text('shipping'), totals.shipping],
+    [words.text('tax'), totals.tax],
+    [words.text('total'), totals.total],
   ];
 
   const text = textBody([
-    greeting(firstName),
+    hello,
     '',
     thanks,
     '',
@@ -207,7 +223,7 @@ export function orderConfirmationEmail({
     '',
     ...totalRows.map(([label, value]) => `${label}: ${value}`),
     '',
-    'Follow your order:',
+    words.text('orderFollow'),
     orderUrl,
   ]);
 
@@ -229,13 +245,14 @@ export function orderConfirmationEmail({
     .join('');
 
   const html = layout(
+    words,
     subject,
     [
-      paragraph(greeting(firstName)),
+      paragraph(hello),
       paragraph(thanks),
       `<table role="presentation" style="${styles.table}">${lineRows}</table>`,
       `<table role="presentation" style="${styles.table}">${totalsRows}</table>`,
-      button('View your order', orderUrl),
+      button(words, words.text('orderButton'), orderUrl),
     ].join('\n'),
   );
   return { subject, text, html };

@@ -47,7 +47,7 @@ type PlaceOrder = (
   access: CheckoutAccess,
   input: CheckoutInput,
   idempotencyKey: string,
-  /** The shopper's locale, for the link in the confirmation email. */
+  /** The shopper's locale, for the confirmation email's language and link. */
   locale?: string,
 ) => Promise<OrderDto>;
 
@@ -108,6 +108,7 @@ export function createCheckoutService(
       kind: 'order_confirmation',
       recipient: order.email,
       ...orderConfirmationEmail({
+        locale: order.locale,
         firstName: order.firstName,
         orderId: order.id,
         orderUrl,

@@ -27,7 +27,7 @@ export interface AccountRequest {
   /** The guest cart of the session, if any (spec §4: "Logging in updates the cart's customer"). */
   cartToken: CartSessionToken | null;
   shopper: ShopperContext;
-  /** The shopper's locale, for the links in emails. */
+  /** The shopper's locale: the language of the emails and the locale of their links. */
   locale: string;
   /** The bot-protection token the form or call carried, if any. */
   botToken?: string | null;

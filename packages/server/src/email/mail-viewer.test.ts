@@ -29,6 +29,7 @@ describe.each(testDatabaseKinds())('mail viewer on $name', (kind) => {
       kind: 'password_reset',
       recipient: 'lukas@example.com',
       ...passwordResetEmail({
+        locale: 'en-us',
         firstName: 'Lukas',
         resetUrl: resetUrl.replace('s3cr3t', 'older'),
         expiresInMinutes: 60,
@@ -37,7 +38,7 @@ describe.each(testDatabaseKinds())('mail viewer on $name', (kind) => {
     resetId = await enqueueEmail(db, {
       kind: 'password_reset',
       recipient: 'Lukas@Example.com',
-      ...passwordResetEmail({ firstName: 'Lukas', resetUrl, expiresInMinutes: 60 }),
+      ...passwordResetEmail({ locale: 'en-us', firstName: 'Lukas', resetUrl, expiresInMinutes: 60 }),
     });
     hostileId = await enqueueEmail(db, {
       kind: 'account_created',

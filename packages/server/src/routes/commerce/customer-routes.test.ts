@@ -784,6 +784,29 @@ describe.each(testDatabaseKinds())('customer API on $name', (kind) => {
       expect(new URL(link!).pathname).toBe(path);
     });
 
+    it('writes the reset email in the shopper’s language, and the welcome email too', async () => {
+      const email = uniqueEmail('lukas');
+      const german = { headers: { 'x-locale': 'de-de' } };
+      const created = await browser().post(
+        '/api/customers/create',
+        { email, password: PASSWORD, first_name: 'Lukas', last_name: 'Brandstätter' },
+        german,
+      );
+      expect(created.statusCode).toBe(201);
+      const welcome = await latestMailTo(email);
+      expect(welcome).toMatchObject({ kind: 'account_created', subject: 'Willkommen bei Piste' });
+      expect(welcome!.text).toContain('Hallo Lukas,');
+      expect(welcome!.html).toContain('<html lang="de">');
+
+      expect((await browser().post('/api/customers/password-reset', { email }, german)).statusCode).toBe(202);
+      const reset = await latestMailTo(email);
+      expect(reset).toMatchObject({ kind: 'password_reset', subject: 'Setze dein Piste-Passwort zurück' });
+      expect(reset!.text).toContain('Der Link funktioniert einmal, 60 Minuten lang.');
+      expect(reset!.text).toMatch(/\/de-de\/account\?action=reset_password&token=[0-9a-f]{64}/);
+      expect(reset!.html).toContain('Neues Passwort wählen');
+      expect(reset!.text).not.toContain('Reset your');
+    });
+
     it('rehearses a reset for an unknown email: the same transaction as for an account, and nothing kept', async () => {
       const { customer } = await newCustomer();
       const unknown = uniqueEmail('nobody');

@@ -191,6 +191,42 @@ describe.each(testDatabaseKinds())('checkout and orders on $name', (kind) => {
     expect(rows[0]!.text.replace(/[\u00a0\u202f]/g, ' ')).toContain(`${total} $`);
   });
 
+  it('writes the confirmation in the shopper’s language: German for a de-de checkout, English fallback otherwise', async () => {
+    const placeIn = async (locale: string, email: string) => {
+      const cart = await cartWith(2);
+      const quote = await cheapestMethod(cart);
+      const placed = await call('POST', `/api/cart/${cart.cartId}/checkout`, {
+        session: cart.session,
+        headers: { 'idempotency-key': randomUUID(), 'x-locale': locale },
+        payload: { email, shipping_address: usAddress, shipping_method_id: quote.shipping.id, payment: card() },
+      });
+      expect(placed.statusCode).toBe(201);
+      const order = placed.json().data;
+      const rows = await queryRows<{ subject: string; text: string; html: string }>(
+        harness.database.db,
+        sql`select subject, text, html from email_outbox where kind = 'order_confirmation' and recipient = ${email}`,
+      );
+      expect(rows).toHaveLength(1);
+      return { order, mail: rows[0]! };
+    };
+    const german = await placeIn('de-de', 'lukas@example.com');
+    expect(german.mail.subject).toBe(`Deine Piste-Bestellung ${german.order.id}`);
+    expect(german.mail.text).toContain('Hallo Tessa,');
+    expect(german.mail.text).toContain(
+      `Danke für deine Bestellung. Wir haben die Bestellung ${german.order.id} erhalten`,
+    );
+    expect(german.mail.text).toContain('Zwischensumme:');
+    expect(german.mail.text).toContain('Gesamtsumme:');
+    expect(german.mail.html).toContain('Bestellung ansehen');
+    expect(german.mail.html).toContain('<html lang="de">');
+    expect(german.mail.text).not.toMatch(/Subtotal|Thank you/);
+
+    // Japanese has no email texts of its own: English, as on the shop's pages.
+    const japanese = await placeIn('ja-jp', 'kenji@example.com');
+    expect(japanese.mail.subject).toBe(`Your Piste order ${japanese.order.id}`);
+    expect(japanese.mail.text).toContain('Subtotal:');
+  });
+
   it('shows a shipped order with its carrier and tracking number to a guest with the email', async () => {
     const cart = await cartWith(1);
     const quote = await cheapestMethod(cart);

@@ -44,3 +44,20 @@ test.describe('the shop’s own wording in French', () => {
     await expect(main.getByText('Allemagne', { exact: true })).toBeVisible();
   });
 });
+
+// Issue 24, item 22: the newsletter consent names the privacy policy; it must link to it.
+for (const [locale, linkText, heading] of [
+  ['de-de', 'Datenschutzerklärung', 'Datenschutzerklärung'],
+  ['fr-fr', 'politique de confidentialité', 'Politique de confidentialité'],
+  ['en-us', 'privacy policy', 'Privacy policy'],
+] as const) {
+  test(`the newsletter consent links to the privacy policy in ${locale}`, async ({ page }) => {
+    await page.goto(`/${locale}/about`);
+    const signup = page.locator('#newsletter');
+    const link = signup.getByRole('link', { name: linkText });
+    await expect(link).toHaveAttribute('href', `/${locale}/privacy`);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/privacy$`));
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  });
+}

@@ -120,7 +120,15 @@ export interface BrandSettingsEntry extends SystemFields, Regional {
 /** spec §3 'Email signup settings'. */
 export interface EmailSignupSettingsEntry extends SystemFields, Regional {
   lists: Array<{ list_id: string; title: string }>;
-  copy: { heading: string; body: string; consent_text: string; success_message: string };
+  copy: {
+    heading: string;
+    body: string;
+    consent_text: string;
+    success_message: string;
+    /** The words of `consent_text` that link to the privacy policy, and the policy's shop path. */
+    privacy_link_text?: string;
+    privacy_url?: string;
+  };
   back_in_stock_notifications: boolean;
 }
 

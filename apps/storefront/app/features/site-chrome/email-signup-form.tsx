@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useFetcher, useLocation, useSearchParams } from 'react-router';
+import { LocaleLink } from '../../components/locale-link';
 import { useDisplayText } from '../../lib/display-text';
 import { BotCheck } from '../bot-check/bot-check';
 import { useLocalizePath } from '../../lib/locale';
@@ -11,6 +12,7 @@ import {
   type SignupResult,
   type SignupStatus,
 } from './email-signup-status';
+import { consentParts } from './consent-text';
 import type { EmailSignupView } from './site-chrome-view';
 import styles from './email-signup-form.module.css';
 
@@ -62,6 +64,7 @@ export function EmailSignupForm({ signup }: { signup: EmailSignupView }) {
   returnTo.delete(SIGNUP_STATUS_PARAM);
   const query = returnTo.toString();
   const errorId = `${id}-error`;
+  const consent = consentParts(signup.consentText, signup.privacyLink);
 
   return (
     <section id="newsletter" className={styles.signup} aria-labelledby={`${id}-heading`}>
@@ -127,7 +130,15 @@ export function EmailSignupForm({ signup }: { signup: EmailSignupView }) {
                 aria-invalid={problem === 'consent-required' || undefined}
                 aria-describedby={problem === 'consent-required' ? errorId : undefined}
               />
-              <span className={styles.consent}>{signup.consentText}</span>
+              <span className={styles.consent}>
+                {consent.before}
+                {consent.link ? (
+                  <LocaleLink to={consent.link.href} className={styles.consentLink}>
+                    {consent.link.text}
+                  </LocaleLink>
+                ) : null}
+                {consent.after}
+              </span>
             </label>
             {/* Every page has this form: its bot check loads only once a shopper starts on it. */}
             {engaged ? <BotCheck action="email_signup" resetKey={fetcher.data} /> : null}

@@ -62,6 +62,8 @@ export interface EmailSignupView {
   heading: string;
   body: string;
   consentText: string;
+  /** The privacy policy the consent text names (its words and shop path), when the editor set one. */
+  privacyLink: { text: string; href: string } | null;
   successMessage: string;
   lists: Array<{ id: string; title: string }>;
 }

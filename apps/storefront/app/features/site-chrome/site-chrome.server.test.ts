@@ -340,9 +340,20 @@ describe('emailSignupView', () => {
       heading: 'Get first tracks',
       body: 'New gear, about twice a month.',
       consentText: 'By subscribing you consent to marketing emails.',
+      privacyLink: null,
       successMessage: 'You’re in!',
       lists: [{ id: 'newsletter', title: 'Piste newsletter' }],
     });
+  });
+
+  it('links the consent to the privacy policy only with its words and a shop path', () => {
+    const withLink = (privacy_link_text: string, privacy_url: string) =>
+      emailSignupView({ ...signupSettings, copy: { ...signupSettings.copy, privacy_link_text, privacy_url } })
+        ?.privacyLink;
+    expect(withLink(' privacy policy ', '/privacy')).toEqual({ text: 'privacy policy', href: '/privacy' });
+    expect(withLink('privacy policy', 'https://elsewhere.example/privacy')).toBeNull();
+    expect(withLink('privacy policy', '//elsewhere.example')).toBeNull();
+    expect(withLink('', '/privacy')).toBeNull();
   });
 
   it('is null without a list to subscribe to', () => {

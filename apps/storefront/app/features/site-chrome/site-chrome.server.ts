@@ -166,6 +166,13 @@ function addressLines(address: BrandSettingsEntry['contact']['address'], northAm
   return [address.street_address, locality, address.country].map((line) => line.trim()).filter((line) => line !== '');
 }
 
+/** The consent's privacy-policy link: both its words and a shop path (`/privacy`) are needed. */
+function privacyLinkOf(copy: EmailSignupSettingsEntry['copy']): EmailSignupView['privacyLink'] {
+  const text = copy.privacy_link_text?.trim() ?? '';
+  const href = copy.privacy_url?.trim() ?? '';
+  return text !== '' && href.startsWith('/') && !href.startsWith('//') ? { text, href } : null;
+}
+
 /** The signup copy and lists; a region without a list has nothing to subscribe to. */
 export function emailSignupView(settings: EmailSignupSettingsEntry): EmailSignupView | null {
   const lists = (settings.lists ?? [])
@@ -176,6 +183,7 @@ export function emailSignupView(settings: EmailSignupSettingsEntry): EmailSignup
     heading: settings.copy.heading.trim(),
     body: settings.copy.body.trim(),
     consentText: settings.copy.consent_text.trim(),
+    privacyLink: privacyLinkOf(settings.copy),
     successMessage: settings.copy.success_message.trim(),
     lists,
   };

@@ -61,3 +61,11 @@ for (const [locale, linkText, heading] of [
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   });
 }
+
+test('a German search excerpt keeps commas against their words', async ({ page }) => {
+  // The about page's German copy lists "<strong>Bindungen</strong>, <strong>Helme</strong>, …".
+  await page.goto('/de-de/search?q=entwerfen');
+  const pages = page.getByRole('region', { name: 'Seiten und Artikel' });
+  await expect(pages).toContainText('Bindungen, Helme, Goggles und das Zubehör');
+  await expect(pages).not.toContainText(/\s,/);
+});

@@ -9,6 +9,15 @@ describe('plainText', () => {
     expect(plainText('<p>5 &lt; 7 &#8211; &#x2713; &unknown;</p>')).toBe('5 < 7 – ✓ &unknown;');
   });
 
+  it('keeps punctuation against the word an inline tag closes: no "Helm , Schutz" in snippets', () => {
+    expect(
+      plainText('<p>Ein <strong>Helm</strong>, Schutz und <a href="/stores">Händler</a>: <em>hier</em>.</p>'),
+    ).toBe('Ein Helm, Schutz und Händler: hier.');
+    expect(plainText('<p>Strata</p><p>Helm</p><ul><li>Eins</li><li>Zwei</li></ul>Drei<br>Vier')).toBe(
+      'Strata Helm Eins Zwei Drei Vier',
+    );
+  });
+
   it('drops Markdown marks but keeps link text', () => {
     expect(plainText('## Care\n- **Dry** the [lens](/care) _gently_ snake_case\n1. `Store` it')).toBe(
       'Care Dry the lens gently snake_case Store it',
@@ -19,11 +28,12 @@ describe('plainText', () => {
     const document = {
       type: 'doc',
       children: [
-        { type: 'p', children: [{ text: 'Magnetic' }, { text: 'lens', bold: true }] },
+        { type: 'p', children: [{ text: 'Magnetic ' }, { text: 'Helm', bold: true }, { text: ', lens' }] },
         { type: 'p', children: [{ text: 'swap.' }] },
       ],
     };
-    expect(plainText(document)).toBe('Magnetic lens swap.');
+    // Leaves of one block carry their own spaces; blocks are apart.
+    expect(plainText(document)).toBe('Magnetic Helm, lens swap.');
   });
 
   it('cuts long text at a word, within the limit', () => {

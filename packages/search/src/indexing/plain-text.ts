@@ -4,7 +4,7 @@
  * `text` leaves). Tags and markup would otherwise be matched, highlighted and shown in snippets.
  */
 export function plainText(value: unknown, maxLength = Number.POSITIVE_INFINITY): string {
-  const text = typeof value === 'string' ? fromMarkup(value) : textLeaves(value).join(' ');
+  const text = typeof value === 'string' ? fromMarkup(value) : richText(value);
   return truncateAtWord(text.replace(/\s+/g, ' ').trim(), maxLength);
 }
 
@@ -34,7 +34,9 @@ function fromMarkup(source: string): string {
   const withoutHtml = source
     .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(/<!--[\s\S]*?-->/g, ' ')
-    // Every tag becomes a space, so words of adjacent blocks (`</p><p>`) stay apart.
+    // Inline tags go without a trace, so "<strong>Helm</strong>," stays "Helm," (not "Helm ,");
+    // every other tag becomes a space, so words of adjacent blocks (`</p><p>`) stay apart.
+    .replace(INLINE_TAG, '')
     .replace(/<\/?[a-z][^>]*>/gi, ' ');
   return decodeEntities(stripMarkdown(withoutHtml));
 }
@@ -60,11 +62,30 @@ function decodeEntities(text: string): string {
   });
 }
 
-function textLeaves(node: unknown): string[] {
-  if (Array.isArray(node)) return node.flatMap(textLeaves);
-  if (typeof node !== 'object' || node === null) return [];
+/** HTML's phrasing elements that do not separate words (`br`, `img` and blocks do). */
+const INLINE_TAG =
+  /<\/?(?:a|abbr|b|bdi|bdo|cite|code|data|del|dfn|em|i|ins|kbd|mark|q|s|samp|small|span|strong|sub|sup|time|u|var)\b[^>]*>/gi;
+
+/** JSON RTE elements that sit inside a line of text, like their HTML namesakes. */
+const INLINE_NODE_TYPES = new Set(['a', 'span', 'inlineCode', 'reference']);
+
+/**
+ * A rich text document's words: the text leaves of one block joined as written (they carry
+ * their own spaces, so "Helm" and ", Schutz" make "Helm, Schutz"), blocks kept apart.
+ */
+function richText(node: unknown): string {
+  if (Array.isArray(node)) return node.map(richText).join(' ');
+  if (typeof node !== 'object' || node === null) return '';
   const { text, children } = node as { text?: unknown; children?: unknown };
-  return [...(typeof text === 'string' ? [text] : []), ...textLeaves(children)];
+  if (typeof text === 'string') return text;
+  if (!Array.isArray(children)) return '';
+  return children.map((child, index) => (index > 0 && !isInline(child) ? ' ' : '') + richText(child)).join('');
+}
+
+function isInline(node: unknown): boolean {
+  if (typeof node !== 'object' || node === null) return false;
+  const { text, type } = node as { text?: unknown; type?: unknown };
+  return typeof text === 'string' || (typeof type === 'string' && INLINE_NODE_TYPES.has(type));
 }
 
 function truncateAtWord(text: string, maxLength: number): string {

@@ -149,7 +149,7 @@ export function createServices(
         }
       },
     },
-    orders: createOrderService(db),
+    orders: createOrderService(db, { publicUrl: options.publicUrl }),
     content,
     /** Site search (docs/search.md): the embedded engine, or a hosted one, and its clients. */
     search,

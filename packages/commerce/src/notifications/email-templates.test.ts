@@ -3,6 +3,7 @@ import {
   accountCreatedEmail,
   escapeHtml,
   orderConfirmationEmail,
+  orderShippedEmail,
   passwordResetEmail,
   passwordResetUrl,
 } from './email-templates';
@@ -162,5 +163,28 @@ describe('emails in the shopper’s language', () => {
     const japanese = accountCreatedEmail({ locale: 'ja-jp', accountUrl: resetUrl, isPro: false });
     expect(japanese.subject).toBe('Welcome to Piste');
     expect(japanese.html).toContain('<html lang="en">');
+  });
+});
+
+describe('orderShippedEmail', () => {
+  const orderUrl = 'https://shop.example/fr-ca/order-status?number=100001';
+
+  it('names the carrier and tracking number in the order’s language, escaped in html', () => {
+    const email = orderShippedEmail({
+      locale: 'fr-ca',
+      firstName: 'Élodie',
+      orderId: 100001,
+      orderUrl,
+      carrier: 'Purolator <Express>',
+      trackingNumber: '1Z999',
+    });
+    expect(email.subject).toBe('Votre commande Piste 100001 est en route');
+    expect(email.text).toContain('Transporteur: Purolator <Express>');
+    expect(email.text).toContain('Numéro de suivi: 1Z999');
+    expect(email.html).toContain('Purolator &lt;Express&gt;');
+    expect(email.html).toContain(`href="${orderUrl}"`);
+    expect(
+      orderShippedEmail({ locale: 'en-us', orderId: 1, orderUrl, carrier: 'UPS', trackingNumber: 'x' }).subject,
+    ).toBe('Your Piste order 1 is on its way');
   });
 });

@@ -257,3 +257,58 @@ export function orderConfirmationEmail({
   );
   return { subject, text, html };
 }
+
+/** Sent when an order's parcel leaves: the carrier, the tracking number and the order's page. */
+export function orderShippedEmail({
+  locale,
+  firstName,
+  orderId,
+  orderUrl,
+  carrier,
+  trackingNumber,
+}: {
+  locale: string;
+  firstName?: string;
+  orderId: number | string;
+  orderUrl: string;
+  carrier: string;
+  trackingNumber: string;
+}): RenderedEmail {
+  checkedUrl(orderUrl);
+  const words = emailTextsFor(locale);
+  const subject = words.text('shippedSubject', { orderId });
+  const shipped = words.text('shippedBody', { orderId });
+  const hello = greeting(words, firstName);
+  const parcel: [string, string][] = [
+    [words.text('carrier'), carrier],
+    [words.text('trackingNumber'), trackingNumber],
+  ];
+  const text = textBody([
+    hello,
+    '',
+    shipped,
+    '',
+    ...parcel.map(([label, value]) => `${label}: ${value}`),
+    '',
+    words.text('orderFollow'),
+    orderUrl,
+  ]);
+  const rows = parcel
+    .map(
+      ([label, value]) =>
+        `<tr><td style="${styles.totalLabel}">${escapeHtml(label)}</td>` +
+        `<td style="${styles.totalValue}">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  const html = layout(
+    words,
+    subject,
+    [
+      paragraph(hello),
+      paragraph(shipped),
+      `<table role="presentation" style="${styles.table}">${rows}</table>`,
+      button(words, words.text('orderButton'), orderUrl),
+    ].join('\n'),
+  );
+  return { subject, text, html };
+}

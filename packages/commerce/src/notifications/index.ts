@@ -20,6 +20,7 @@ export {
   passwordResetEmail,
   accountCreatedEmail,
   orderConfirmationEmail,
+  orderShippedEmail,
   type RenderedEmail,
   type OrderConfirmationLine,
   type OrderConfirmationTotals,

@@ -4,7 +4,7 @@ import { schema, type Db } from '@piste/db';
 
 const { emailOutbox } = schema;
 
-export const EMAIL_KINDS = ['password_reset', 'account_created', 'order_confirmation'] as const;
+export const EMAIL_KINDS = ['password_reset', 'account_created', 'order_confirmation', 'order_shipped'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /** What a caller hands the outbox: a rendered email (see `email-templates.ts`) for one recipient. */

@@ -368,6 +368,7 @@ export function createCheckoutService(
             },
             cartId: priced.cart.id,
             idempotencyKey: key,
+            locale,
           });
           await tx.insert(orderLines).values(
             priced.cart.line_items.physical_items.map((line) => ({

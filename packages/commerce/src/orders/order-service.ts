@@ -1,6 +1,7 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import { DomainError } from '@piste/core';
+import { DomainError, localizePath } from '@piste/core';
 import type { Db } from '@piste/db';
+import { enqueueEmail, orderShippedEmail } from '../notifications/index';
 import { orderLines, orders, shipments } from '../schema/index';
 import { mayReadOrder, type OrderAccess } from './order-access';
 import { toOrderDto, toShipmentDto, type OrderDto, type ShipmentDto } from './order-dto';
@@ -23,8 +24,11 @@ function orderNotFound(id: number): DomainError {
   return new DomainError('NOT_FOUND', `Order ${id} does not exist.`);
 }
 
-/** Orders and shipments (issue 7). An order nobody may see is reported as not existing. */
-export function createOrderService(db: Db) {
+/**
+ * Orders and shipments (issue 7). An order nobody may see is reported as not existing.
+ * `publicUrl` is the shop's origin, for the order link in the shipment email.
+ */
+export function createOrderService(db: Db, options: { publicUrl: string }) {
   async function load(id: number) {
     const [order] = await db.select().from(orders).where(eq(orders.id, id));
     if (!order) throw orderNotFound(id);
@@ -60,6 +64,21 @@ export function createOrderService(db: Db) {
         })
         .returning();
       await tx.update(orders).set({ status: 'shipped', updatedAt: new Date() }).where(eq(orders.id, order.id));
+      // In the shipment's transaction, in the language the order was placed in (docs/email.md).
+      const query = new URLSearchParams({ number: String(order.id), email: order.email });
+      const orderUrl = `${options.publicUrl.replace(/\/+$/, '')}${localizePath(order.locale, '/order-status')}?${query}`;
+      await enqueueEmail(tx, {
+        kind: 'order_shipped',
+        recipient: order.email,
+        ...orderShippedEmail({
+          locale: order.locale,
+          firstName: order.shippingAddress.first_name,
+          orderId: order.id,
+          orderUrl,
+          carrier: parcel.carrier,
+          trackingNumber: parcel.trackingNumber,
+        }),
+      });
       return toShipmentDto(shipment!);
     });
   }

@@ -61,6 +61,8 @@ export const orders = pgTable(
     /** The cart the order was placed from, and the key that makes placing it idempotent. */
     cartId: text('cart_id').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** The shop locale the order was placed in (`de-de`): its emails' language and links. */
+    locale: text('locale').notNull().default('en-us'),
     ...timestamps,
   },
   (table) => [

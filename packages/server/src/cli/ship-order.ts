@@ -23,7 +23,7 @@ async function main() {
   const config = loadConfig();
   const database = await prepareDatabase(config, () => undefined);
   try {
-    const orders = createOrderService(database.db);
+    const orders = createOrderService(database.db, { publicUrl: config.PUBLIC_URL });
     const shipment = await orders.shipAll(orderId, {
       carrier: values.carrier!.trim(),
       trackingNumber: values.tracking!.trim(),

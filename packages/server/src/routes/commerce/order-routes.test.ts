@@ -227,6 +227,28 @@ describe.each(testDatabaseKinds())('checkout and orders on $name', (kind) => {
     expect(japanese.mail.text).toContain('Subtotal:');
   });
 
+  it('emails the shipment in the language the order was placed in', async () => {
+    const cart = await cartWith(1);
+    const quote = await cheapestMethod(cart);
+    const email = `versand.${randomUUID().slice(0, 8)}@example.com`;
+    const placed = await call('POST', `/api/cart/${cart.cartId}/checkout`, {
+      session: cart.session,
+      headers: { 'idempotency-key': randomUUID(), 'x-locale': 'de-de' },
+      payload: { email, shipping_address: usAddress, shipping_method_id: quote.shipping.id, payment: card() },
+    });
+    const order = placed.json().data;
+    await harness.app.services.orders.shipAll(order.id, { carrier: 'DHL', trackingNumber: '00340434161094042557' });
+    const rows = await queryRows<{ subject: string; text: string }>(
+      harness.database.db,
+      sql`select subject, text from email_outbox where kind = 'order_shipped' and recipient = ${email}`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.subject).toBe(`Deine Piste-Bestellung ${order.id} ist unterwegs`);
+    expect(rows[0]!.text).toContain('Versanddienst: DHL');
+    expect(rows[0]!.text).toContain('Sendungsnummer: 00340434161094042557');
+    expect(rows[0]!.text).toContain(`/de-de/order-status?number=${order.id}&email=`);
+  });
+
   it('shows a shipped order with its carrier and tracking number to a guest with the email', async () => {
     const cart = await cartWith(1);
     const quote = await cheapestMethod(cart);

@@ -59,6 +59,8 @@ for (const [locale, linkText, heading] of [
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/privacy$`));
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // A long German compound in a heading must not push a phone's page sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 }
 

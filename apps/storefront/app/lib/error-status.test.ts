@@ -51,6 +51,9 @@ describe('error page model (spec §2 "Error page")', () => {
   it('names the error page in the page’s language', () => {
     const german = translateWith({ 'page not found': 'Seite nicht gefunden' });
     expect(errorPageTitle(describeError(data(null, { status: 404 })), german)).toBe('Seite nicht gefunden | Piste');
+    // English keeps spec §2's title case though the heading's display text is "Page not found".
+    const english = translateWith({ 'page not found': 'Page not found' });
+    expect(errorPageTitle(describeError(data(null, { status: 404 })), english)).toBe('Page Not Found | Piste');
   });
 
   it('carries the error page content of a 410', () => {

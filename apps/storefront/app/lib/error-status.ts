@@ -51,5 +51,8 @@ export function rawErrorText(error: unknown): string | null {
 
 /** Spec §2: 'Product Not Available' for 410, otherwise 'Page Not Found', then the brand title. */
 export function errorPageTitle(model: ErrorPageModel, t: Translate): string {
-  return pageTitle(t(model.kind === 'product-unavailable' ? 'Product Not Available' : 'Page Not Found'));
+  const title = model.kind === 'product-unavailable' ? 'Product Not Available' : 'Page Not Found';
+  const translated = t(title);
+  // The same words' display text is the heading's, in sentence case: English keeps the spec's casing.
+  return pageTitle(translated.toLowerCase() === title.toLowerCase() ? title : translated);
 }

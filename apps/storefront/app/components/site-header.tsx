@@ -7,7 +7,7 @@ import { MobileMenu } from '../features/site-chrome/mobile-menu';
 import { useSiteChrome } from '../features/site-chrome/use-site-chrome';
 import { BRAND_TITLE } from '../lib/brand';
 import { countryName } from '../lib/country-name';
-import { useDisplayText, usePluralText } from '../lib/display-text';
+import { useDisplayText } from '../lib/display-text';
 import { useLocaleState } from '../lib/locale';
 import type { loader as rootLoader } from '../root';
 import { useCountryPickerPath } from '../features/country-picker/use-country-picker-path';
@@ -30,11 +30,10 @@ export function SiteHeader() {
   const brandName = chrome?.brand?.displayName ?? BRAND_TITLE;
   const mainNav = chrome?.mainNav ?? [];
   const secondaryNav = chrome?.secondaryNav ?? [];
-  const plural = usePluralText();
   // The mini-cart: how many items (quantities) the shopper's cart holds.
   const cartItems = useRouteLoaderData<typeof rootLoader>('root')?.cartItemCount ?? 0;
   const cartLabel =
-    cartItems === 0 ? t('Cart') : plural(cartItems, { one: 'Cart, {count} item', other: 'Cart, {count} items' });
+    cartItems === 0 ? t('Cart') : t('Cart, {count, plural, one {# item} other {# items}}', { count: cartItems });
   return (
     <>
       <AlertBar alerts={chrome?.alerts ?? []} />

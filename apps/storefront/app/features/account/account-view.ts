@@ -1,5 +1,6 @@
 import type { CustomerAddressDto } from '@piste/commerce';
 import type { CurrencyFormatView } from '../catalogue/product-view';
+import { addressValuesOf } from '../checkout/checkout-fields';
 import { addressLines } from '../checkout/order-view';
 import type { AddressBookField } from './account-fields';
 
@@ -68,22 +69,7 @@ export function spendPercent(spent: number, limit: number): number {
 
 /** An address-book entry as printed on a parcel, in the order-view's layout. */
 export function customerAddressLines(address: CustomerAddressDto, countryName: string): string[] {
-  return addressLines(
-    {
-      first_name: address.first_name,
-      last_name: address.last_name,
-      company: address.company,
-      street_1: address.address1,
-      street_2: address.address2,
-      city: address.city,
-      state: address.state_or_province,
-      zip: address.postal_code,
-      country_iso2: address.country_code,
-      phone: address.phone,
-      email: '',
-    },
-    countryName,
-  );
+  return addressLines({ ...addressValuesOf(address), company: address.company, email: '' }, countryName);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { CheckoutInput } from '@piste/commerce';
+import type { CheckoutInput, CustomerAddressDto } from '@piste/commerce';
 
 /**
  * The checkout form's fields, as plain strings the page can render again, and the mapping to
@@ -18,6 +18,21 @@ export const ADDRESS_FIELDS = [
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressValues = Record<AddressField, string>;
 export type AddressKind = 'shipping' | 'billing';
+
+/** A saved address book entry in the checkout's field names. */
+export function addressValuesOf(address: CustomerAddressDto): AddressValues {
+  return {
+    first_name: address.first_name,
+    last_name: address.last_name,
+    street_1: address.address1,
+    street_2: address.address2,
+    city: address.city,
+    state: address.state_or_province,
+    zip: address.postal_code,
+    country_iso2: address.country_code,
+    phone: address.phone,
+  };
+}
 
 export type FieldName =
   | 'email'

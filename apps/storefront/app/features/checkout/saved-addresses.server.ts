@@ -1,29 +1,14 @@
 import type { AppLoadContext } from 'react-router';
-import type { CustomerAddressDto } from '@piste/commerce';
 import { customerAddressLines } from '../account/account-view';
 import {
+  addressValuesOf,
   NEW_ADDRESS,
-  type AddressValues,
   type CheckoutPrefill,
   type CheckoutValues,
   type FieldErrors,
 } from './checkout-fields';
 import type { DestinationsView, SavedAddressView } from './checkout-view';
 import { regionNames } from './place-names';
-
-function checkoutValuesOf(address: CustomerAddressDto): AddressValues {
-  return {
-    first_name: address.first_name,
-    last_name: address.last_name,
-    street_1: address.address1,
-    street_2: address.address2,
-    city: address.city,
-    state: address.state_or_province,
-    zip: address.postal_code,
-    country_iso2: address.country_code,
-    phone: address.phone,
-  };
-}
 
 /**
  * The signed-in customer's address book as the checkout offers it: only addresses in a country
@@ -46,7 +31,7 @@ export async function savedAddressesFor(
       id: String(address.id),
       lines: customerAddressLines(address, names.of(address.country_code) ?? address.country_code),
       isDefault: address.is_default,
-      values: checkoutValuesOf(address),
+      values: addressValuesOf(address),
     }));
 }
 

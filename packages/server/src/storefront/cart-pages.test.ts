@@ -163,9 +163,9 @@ describe('the cart page', () => {
     const lens = firstVariant.get('horizon-magnetic-lens');
     const session = await addToCart(undefined, lens, 1, '/de-de/p/horizon-magnetic-lens');
     const html = markup(await get('/de-de/cart', session));
-    expect(html).toMatch(/\d+,\d{2} €/);
+    expect(html).toMatch(/\d+,\d{2}\s€/);
     expect(html).toContain('Warenkorb, 1 Artikel');
-    expect(html).toMatch(/Noch \d+,\d{2} € bis zum kostenlosen Versand\./);
+    expect(html).toMatch(/Noch \d+,\d{2}\s€ bis zum kostenlosen Versand\./);
   });
 
   it('clears a session whose cart is gone', async () => {

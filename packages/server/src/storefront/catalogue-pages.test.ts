@@ -69,7 +69,7 @@ describe('category page', () => {
 
   it('shows euro prices and German tags to a de-de visitor', async () => {
     const html = await page('/de-de/c/goggles');
-    expect(html).toMatch(/\d+,\d{2} €/);
+    expect(html).toMatch(/\d+,\d{2}\s€/);
     expect(html).toMatch(/>(Neu|Sale|Neu gestaltet)</);
   });
 

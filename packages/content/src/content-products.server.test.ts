@@ -45,4 +45,19 @@ describe('createContentProductIndex', () => {
     fail = false;
     expect((await index.forLocale('en-us')).byUid('summit')).toBeDefined();
   });
+
+  it('answers the last good read while the content service fails, even when nothing is kept', async () => {
+    let fail = false;
+    const { client, entries } = fakeClient(async () => {
+      if (fail) throw new Error('content service down');
+      return [product('summit', 100)];
+    });
+    // A hosted stack read on every view: the grid still shows its cards through an outage.
+    const index = createContentProductIndex(client, { ttlMs: 0, logger });
+    expect((await index.forLocale('en-us')).byUid('summit')).toBeDefined();
+    fail = true;
+    expect((await index.forLocale('en-us')).byUid('summit')).toBeDefined();
+    expect((await index.forLocale('fr')).all()).toEqual([]);
+    expect(entries).toHaveBeenCalledTimes(3);
+  });
 });

@@ -32,18 +32,28 @@ const EMPTY_LOOKUP = lookupOf([]);
  * Product cards, grids and the GraphQL card query join every commerce product they show with
  * its content product (DESIGN §5). Reading those entries one by one per card would cost a
  * content call each, so the content products of a locale are read whole, indexed, and kept
- * for `ttlMs`; concurrent pages share one read. A failed read is logged and answers an empty
- * lookup (spec §8: content failures degrade to empty lists), and is not kept.
+ * for `ttlMs`; concurrent pages share one read. A failed read is logged and is not kept; it
+ * answers the locale's last good read, so grids keep their cards through a content outage even
+ * when `ttlMs` is 0 (a hosted stack read on every view), and an empty lookup when there was none
+ * (spec §8: content failures degrade to empty lists).
  */
 export function createContentProductIndex(client: ContentClient, options: { ttlMs: number; logger: ContentLogger }) {
   const cache = new Map<string, { expiresAt: number; lookup: Promise<ContentProductLookup> }>();
+  const lastGood = new Map<string, ContentProductLookup>();
 
   function load(locale: string): Promise<ContentProductLookup> {
-    return client.entries('product', { locale }).then(lookupOf, (error: unknown) => {
-      options.logger.error('[content:product] Content request failed', error);
-      cache.delete(locale);
-      return EMPTY_LOOKUP;
-    });
+    return client.entries('product', { locale }).then(
+      (entries) => {
+        const lookup = lookupOf(entries);
+        lastGood.set(locale, lookup);
+        return lookup;
+      },
+      (error: unknown) => {
+        options.logger.error('[content:product] Content request failed', error);
+        cache.delete(locale);
+        return lastGood.get(locale) ?? EMPTY_LOOKUP;
+      },
+    );
   }
 
   return {

@@ -614,5 +614,18 @@ describe.each(testDatabaseKinds())('/graphql on $name', (kind) => {
         errors: [{ message: 'Operation cannot be performed via a GET request' }],
       });
     });
+
+    it('answers a document of several operations without an operationName with a 400 naming the rule', async () => {
+      // GraphQL spec 6.1 'GetOperation': several operations need an operationName; found by fuzzing (a 500).
+      const document = 'query A { colorGroups { color_name } } query B { colorGroups { color_name } }';
+      for (const request of [
+        { method: 'GET' as const, url: `/graphql?${new URLSearchParams({ query: document, variables: '{}' })}` },
+        { method: 'POST' as const, url: '/graphql', payload: { query: document } },
+      ]) {
+        const response = await harness.app.inject(request);
+        expect(response.statusCode, `${request.method} ${response.body}`).toBe(400);
+        expect(response.json().errors[0].message).toMatch(/several operations: name the one to run in operationName/);
+      }
+    });
   });
 });

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { getOperationAST, parse, type DocumentNode } from 'graphql';
 import mercurius from 'mercurius';
 import type { Services } from '../services';
 import { formatGraphqlErrors } from './graphql-errors';
@@ -24,6 +25,33 @@ function isJson(source: string): boolean {
   }
 }
 
+function parsedOrNull(source: string): DocumentNode | null {
+  try {
+    return parse(source);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * GraphQL spec 6.1 'GetOperation': a document of several operations needs the operationName of
+ * one of them. Mercurius reads the operation of a GET request before asking, and fails on a
+ * document without one as a server error (found by fuzzing), so the request is refused here with
+ * a 400 first. A document that does not parse is left to mercurius, which says why.
+ */
+async function refuseUnnamedOperation(request: FastifyRequest, reply: FastifyReply) {
+  const params = (request.method === 'GET' ? request.query : request.body) as
+    { query?: unknown; operationName?: unknown } | undefined;
+  if (typeof params?.query !== 'string' || params.query.length > MAX_QUERY_LENGTH) return;
+  const document = parsedOrNull(params.query);
+  const operationName = typeof params.operationName === 'string' ? params.operationName : undefined;
+  if (!document || getOperationAST(document, operationName)) return;
+  const message = operationName
+    ? `The document has no operation named "${operationName}".`
+    : 'The document has several operations: name the one to run in operationName.';
+  return reply.code(400).send({ data: null, errors: [{ message }] });
+}
+
 /**
  * `/graphql` (spec §7 'GraphQL'): POST, or GET for queries (mercurius refuses other operations
  * over GET). The schema has no mutations, so there is nothing for CSRF prevention to guard and
@@ -44,7 +72,7 @@ export function graphqlRoutes(services: Services): FastifyPluginAsync {
       queryDepth: MAX_QUERY_DEPTH,
       errorFormatter: formatGraphqlErrors,
       // Queries and their variables are small; a large body is a mistake or an attack.
-      additionalRouteOptions: { bodyLimit: 64 * 1024 },
+      additionalRouteOptions: { bodyLimit: 64 * 1024, preHandler: refuseUnnamedOperation },
     });
     app.graphql.addHook('preParsing', async (_schema, source) => {
       if (isJson(source)) {

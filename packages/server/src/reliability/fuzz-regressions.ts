@@ -15,6 +15,19 @@ const FORM_TYPE = { 'content-type': 'application/x-www-form-urlencoded' };
 
 export const REGRESSIONS: Regression[] = [
   {
+    defect: 'A GET /graphql document of two operations without an operationName answered code INTERNAL',
+    request: () => ({
+      method: 'GET',
+      url: `/graphql?${new URLSearchParams({
+        query: 'query A { colorGroups { color_name } } query B { colorGroups { color_name } }',
+        variables: '{}',
+      })}`,
+      headers: {},
+    }),
+    status: 400,
+    bodyIncludes: 'operationName',
+  },
+  {
     defect: "A malformed escape in an /api URL answered Fastify's own error body",
     request: () => ({ method: 'DELETE', url: '/api/cart/%', headers: JSON_TYPE, payload: 'null' }),
     status: 400,

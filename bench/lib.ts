@@ -47,14 +47,16 @@ export interface RunningServer {
 /**
  * Starts the production server in its own process (the load generator stays in this one), or
  * another entry that prints the same "serving the shop at" line (the upper-bound server).
+ * `checkout` runs another built checkout of the shop (a baseline to compare with).
  */
 export async function startServer(
   env: Record<string, string>,
   entry: string[] = ['scripts/start.mjs'],
+  checkout: string = repositoryRoot,
 ): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, entry, {
-    cwd: repositoryRoot,
+    cwd: checkout,
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -12,7 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import { DEFAULT_LOCALE, htmlLangFor, LOCALE_COOKIE, parseLocale, resolveLocaleState } from '@piste/core';
 import type { Route } from './+types/root';
-import { ErrorPage } from './components/error-page';
+import { ErrorPage } from './layouts/error-page';
 import { MediaConfigProvider } from './components/image';
 import { cartSessionHeaders, loadCartSession, readCookie } from './features/cart/cart-session.server';
 import { loadBrowserSearchConfig } from './features/search/browser-search-config.server';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { SiteFooter } from '../components/site-footer';
-import { SiteHeader } from '../components/site-header';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
 import { CountrySuggestionBanner } from '../features/country-suggestion/country-suggestion-banner';
 import { ConsentBanner } from '../features/tracking/consent-banner';
 import { ConsentSettingsProvider } from '../features/tracking/consent-settings';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { BannerEntry, PageModule } from '@piste/content';
 import { sanitizeRichText } from '@piste/content/server';
 import { resolveLocaleState, TAG_KINDS, TAG_LANGUAGES, tagLabel } from '@piste/core';
-import { ErrorPage } from '../components/error-page';
+import { ErrorPage } from '../layouts/error-page';
 import { PageIntro } from '../components/page-intro';
 import { AddOnProducts } from '../features/catalogue/add-on-products';
 import { currencyFormatFor } from '../features/catalogue/currency.server';

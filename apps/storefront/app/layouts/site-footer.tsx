@@ -9,7 +9,7 @@ import { countryName } from '../lib/country-name';
 import { useDisplayText } from '../lib/display-text';
 import { useLocaleState } from '../lib/locale';
 import { useCountryPickerPath } from '../features/country-picker/use-country-picker-path';
-import { LocaleLink } from './locale-link';
+import { LocaleLink } from '../components/locale-link';
 import styles from './site-footer.module.css';
 
 /**

@@ -11,8 +11,8 @@ import { useDisplayText } from '../lib/display-text';
 import { useLocaleState } from '../lib/locale';
 import type { loader as rootLoader } from '../root';
 import { useCountryPickerPath } from '../features/country-picker/use-country-picker-path';
-import { LocaleLink } from './locale-link';
-import icons from './header-icon.module.css';
+import { LocaleLink } from '../components/locale-link';
+import icons from '../components/header-icon.module.css';
 import styles from './site-header.module.css';
 
 /**

@@ -14,7 +14,7 @@ import { DEFAULT_LOCALE, htmlLangFor, LOCALE_COOKIE, parseLocale, resolveLocaleS
 import type { Route } from './+types/root';
 import { ErrorPage } from './layouts/error-page';
 import { MediaConfigProvider } from './components/image';
-import { cartSessionHeaders, loadCartSession, readCookie } from './features/cart/cart-session.server';
+import { cartSessionHeaders, loadCartSession } from './features/cart/cart-session.server';
 import { loadBrowserSearchConfig } from './features/search/browser-search-config.server';
 import { loadSeoHead } from './features/seo/seo-head.server';
 import { SeoLinks } from './features/seo/seo-links';
@@ -32,6 +32,7 @@ import { loadDisplayTexts } from './lib/display-text.server';
 import { describeError, errorPageTitle } from './lib/error-status';
 import { useNonce } from './lib/nonce';
 import { errorLayoutForMatches, layoutForMatches } from './lib/page-layout';
+import { readCookie } from './lib/request.server';
 import './styles/global.css';
 
 /**

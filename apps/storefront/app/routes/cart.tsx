@@ -4,13 +4,7 @@ import { LocaleLink } from '../components/locale-link';
 import { PageIntro } from '../components/page-intro';
 import { CartLineItem } from '../features/cart/cart-line-item';
 import { shopperGroupOf } from '../features/catalogue/price-view';
-import {
-  cartProblem,
-  changeCart,
-  loadCartSession,
-  MAX_LINE_QUANTITY,
-  refuseCrossSitePost,
-} from '../features/cart/cart-session.server';
+import { cartProblem, changeCart, loadCartSession, MAX_LINE_QUANTITY } from '../features/cart/cart-session.server';
 import { CartSummary } from '../features/cart/cart-summary';
 import { toCartView } from '../features/cart/cart-view';
 import { freeShippingProgress } from '../features/cart/free-shipping.server';
@@ -19,6 +13,7 @@ import { cartLineEvent, useCartEvent, type CartEvent } from '../lib/analytics';
 import { pageTitle } from '../lib/brand';
 import { useDisplayText } from '../lib/display-text';
 import { readFormData } from '../lib/form-data.server';
+import { refuseCrossSitePost } from '../lib/request.server';
 import styles from './cart.module.css';
 import type { Route } from './+types/cart';
 import { metaDisplayText } from '../features/editorial/editorial-meta';

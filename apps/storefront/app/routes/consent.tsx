@@ -1,7 +1,7 @@
 import { data, Form, redirect } from 'react-router';
 import { consentFromForm, consentSetCookie, localizePath, resolveLocaleState, sameOriginPath } from '@piste/core';
 import { PageIntro } from '../components/page-intro';
-import { refuseCrossSitePost } from '../features/cart/cart-session.server';
+import { refuseCrossSitePost } from '../lib/request.server';
 import { ConsentChoiceForm } from '../features/tracking/consent-choice-form';
 import { useConsent, type ConsentResult } from '../features/tracking/consent-state';
 import { pageTitle } from '../lib/brand';

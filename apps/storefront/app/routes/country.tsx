@@ -1,7 +1,7 @@
 import { data, Form, redirect, useSearchParams } from 'react-router';
 import { COUNTRY_GROUPS, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, parseLocale, sameOriginPath } from '@piste/core';
 import { PageIntro } from '../components/page-intro';
-import { refuseCrossSitePost } from '../features/cart/cart-session.server';
+import { refuseCrossSitePost } from '../lib/request.server';
 import { switchDestination } from '../features/country-picker/switch-destination.server';
 import { countryPickerFrom } from '../features/country-picker/use-country-picker-path';
 import { metaDisplayText } from '../features/editorial/editorial-meta';

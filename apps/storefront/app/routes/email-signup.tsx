@@ -9,7 +9,7 @@ import {
   type SignupStatus,
 } from '../features/site-chrome/email-signup-status';
 import { botTokenOf } from '../features/bot-check/bot-token.server';
-import { refuseCrossSitePost } from '../features/cart/cart-session.server';
+import { refuseCrossSitePost } from '../lib/request.server';
 import { readFormData } from '../lib/form-data.server';
 import type { Route } from './+types/email-signup';
 

@@ -8,7 +8,6 @@ import {
   cartProductUids,
   cartSessionHeaders,
   loadCartSession,
-  refuseCrossSitePost,
 } from '../features/cart/cart-session.server';
 import { AddOnProducts } from '../features/catalogue/add-on-products';
 import { PriceTag } from '../features/catalogue/price-tag';
@@ -27,6 +26,7 @@ import { pageTitle } from '../lib/brand';
 import { usePageViewEvent } from '../lib/data-layer';
 import { useDisplayText } from '../lib/display-text';
 import { readFormData } from '../lib/form-data.server';
+import { refuseCrossSitePost } from '../lib/request.server';
 import styles from './product.module.css';
 import type { Route } from './+types/product';
 

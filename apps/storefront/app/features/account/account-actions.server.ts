@@ -12,7 +12,7 @@ import {
 import { isDomainError, localizePath, type LocaleState } from '@piste/core';
 import { readFormData } from '../../lib/form-data.server';
 import { botTokenOf } from '../bot-check/bot-token.server';
-import { refuseCrossSitePost } from '../cart/cart-session.server';
+import { refuseCrossSitePost } from '../../lib/request.server';
 import { parseOrderNumber } from '../checkout/order-view';
 import {
   accountProblem,

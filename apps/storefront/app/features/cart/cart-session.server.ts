@@ -1,4 +1,4 @@
-import { data, type AppLoadContext } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 import {
   CART_COOKIE,
   cartSessionCookie,
@@ -11,6 +11,7 @@ import {
   type ShopperContext,
 } from '@piste/commerce';
 import { DomainError, isDomainError } from '@piste/core';
+import { readCookie } from '../../lib/request.server';
 import { lineProductUid } from './cart-view';
 
 export { MAX_LINE_QUANTITY };
@@ -27,15 +28,6 @@ export interface CartSession {
  * request get different Request objects).
  */
 const sessions = new WeakMap<AppLoadContext, Promise<CartSession>>();
-
-/** A cookie of the request by name, or null. */
-export function readCookie(request: Request, name: string): string | null {
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return null;
-}
 
 /** The session's cart key (`piste_cart`). */
 export function sessionToken(request: Request): CartSessionToken | null {
@@ -159,17 +151,6 @@ export function cartProblem(error: unknown): CartProblem | null {
       return { status: 404, message: 'This item is no longer in your cart.' };
     default:
       return null;
-  }
-}
-
-/**
- * Page actions take plain form posts, which cannot carry the API's CSRF header. The cart
- * cookie is SameSite=Lax, so another site's form never changes a shopper's cart; refusing
- * cross-site posts outright also stops such a form from swapping in a cart of its own.
- */
-export function refuseCrossSitePost(request: Request): void {
-  if (request.headers.get('sec-fetch-site') === 'cross-site') {
-    throw data({ ok: false, message: 'This form was sent from another site, so nothing changed.' }, { status: 403 });
   }
 }
 

@@ -14,14 +14,8 @@ import {
 } from '@piste/commerce';
 import { isDomainError, localizePath, type LocaleState } from '@piste/core';
 import { readFormData } from '../../lib/form-data.server';
-import {
-  cartAccessOf,
-  cartSessionHeaders,
-  loadCartSession,
-  readCookie,
-  refuseCrossSitePost,
-  sessionToken,
-} from '../cart/cart-session.server';
+import { readCookie, refuseCrossSitePost } from '../../lib/request.server';
+import { cartAccessOf, cartSessionHeaders, loadCartSession, sessionToken } from '../cart/cart-session.server';
 import { currencyFormatFor } from '../catalogue/currency.server';
 import { beginCheckoutEvent } from './checkout-analytics';
 import {

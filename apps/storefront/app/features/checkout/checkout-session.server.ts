@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { ORDER_COOKIE, parseOrderSessionToken, type OrderAccess } from '@piste/commerce';
-import { readCookie } from '../cart/cart-session.server';
+import { readCookie } from '../../lib/request.server';
 
 /**
  * Who may read an order: the session that placed it, by the `piste_order` cookie the checkout

@@ -2,7 +2,7 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import { customerCreateSchema, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem } from '@piste/commerce';
 import { isDomainError, localizePath, type LocaleState } from '@piste/core';
 import { accountRequestOf, cookieHeaders, requireCustomer } from '../account/account-session.server';
-import { refuseCrossSitePost } from '../cart/cart-session.server';
+import { refuseCrossSitePost } from '../../lib/request.server';
 import { readFormData } from '../../lib/form-data.server';
 import { BOT_CHECK_FAILED_MESSAGE } from '../bot-check/bot-check-message';
 import { botTokenOf } from '../bot-check/bot-token.server';

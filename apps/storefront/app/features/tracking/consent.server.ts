@@ -1,5 +1,5 @@
 import { CONSENT_COOKIE, parseConsent, type ConsentChoice } from '@piste/core';
-import { readCookie } from '../cart/cart-session.server';
+import { readCookie } from '../../lib/request.server';
 
 /** The visitor's stored cookie choice, or null while they have not decided. */
 export function readConsent(request: Request): ConsentChoice | null {

@@ -9,7 +9,7 @@ import {
   type OrderDto,
 } from '@piste/commerce';
 import { isDomainError, localizePath, type LocaleState } from '@piste/core';
-import type { CurrencyFormatView } from '../catalogue/product-view';
+import type { CurrencyFormatView } from '../../lib/money';
 import { engineCountries } from '../checkout/checkout-page.server';
 import type { PlaceOption } from '../checkout/checkout-view';
 import { currencyFormatOf, formatDate, orderView } from '../checkout/order-pages.server';

@@ -1,5 +1,5 @@
 import type { CustomerAddressDto } from '@piste/commerce';
-import type { CurrencyFormatView } from '../catalogue/product-view';
+import type { CurrencyFormatView } from '../../lib/money';
 import { addressValuesOf } from '../checkout/checkout-fields';
 import { addressLines } from '../checkout/order-view';
 import type { AddressBookField } from './account-fields';

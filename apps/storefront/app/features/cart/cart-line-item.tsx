@@ -4,7 +4,7 @@ import { LocaleLink } from '../../components/locale-link';
 import { useDisplayText } from '../../lib/display-text';
 import { PriceTag } from '../catalogue/price-tag';
 import type { ShopperGroup } from '../catalogue/price-view';
-import type { CurrencyFormatView } from '../catalogue/product-view';
+import type { CurrencyFormatView } from '../../lib/money';
 import type { CartLineView } from './cart-view';
 import styles from './cart-line-item.module.css';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { formatCurrency } from '@piste/core';
 import { LocaleLink } from '../../components/locale-link';
 import { useDisplayText } from '../../lib/display-text';
-import type { CurrencyFormatView } from '../catalogue/product-view';
+import type { CurrencyFormatView } from '../../lib/money';
 import type { FreeShippingView } from './cart-view';
 import styles from './cart-summary.module.css';
 

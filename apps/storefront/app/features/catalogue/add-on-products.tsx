@@ -4,7 +4,7 @@ import { Image } from '../../components/image';
 import { PRODUCT_CARD_SIZES } from '@piste/media';
 import { PriceTag } from './price-tag';
 import type { ProductCardView } from './product-card-view';
-import type { CurrencyFormatView } from './product-view';
+import type { CurrencyFormatView } from '../../lib/money';
 import { useListAnalytics } from '../../lib/analytics';
 import { useDisplayText } from '../../lib/display-text';
 import { useListViewEvent } from './use-list-view-event';

@@ -5,7 +5,7 @@ import { isDomainError, type LocaleState } from '@piste/core';
 import { currencyFormatFor } from './currency.server';
 import { productIdsNotSoldIn, toProductCards } from './product-card.server';
 import type { ProductCardView } from './product-card-view';
-import type { CurrencyFormatView } from './product-view';
+import type { CurrencyFormatView } from '../../lib/money';
 
 export const CATEGORY_PAGE_SIZE = 24;
 /** Category url paths as the catalogue writes them (`goggles/spherical`); anything else cannot exist. */

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import type { ShopperContext } from '@piste/commerce';
-import type { CurrencyFormatView } from './product-view';
+import type { CurrencyFormatView } from '../../lib/money';
 import { regionCurrencies } from './region-currencies.server';
 
 /**

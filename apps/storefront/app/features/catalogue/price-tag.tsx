@@ -1,5 +1,5 @@
 import { formatCurrency } from '@piste/core';
-import type { CurrencyFormatView } from './product-view';
+import type { CurrencyFormatView } from '../../lib/money';
 import { useDisplayText } from '../../lib/display-text';
 import { priceView, type ShopperGroup } from './price-view';
 import styles from './price-tag.module.css';

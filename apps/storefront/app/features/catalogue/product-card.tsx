@@ -6,7 +6,7 @@ import { PRODUCT_CARD_SIZES } from '@piste/media';
 import { PriceTag } from './price-tag';
 import { ProductTagBadge } from './product-tag-badge';
 import type { ProductCardView } from './product-card-view';
-import type { CurrencyFormatView } from './product-view';
+import type { CurrencyFormatView } from '../../lib/money';
 import { useDisplayText } from '../../lib/display-text';
 import { SwatchPicker } from './swatch-picker';
 import styles from './product-card.module.css';

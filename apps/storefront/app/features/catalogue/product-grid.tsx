@@ -6,7 +6,7 @@ import { useListAnalytics, type AnalyticsList } from '../../lib/analytics';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 import type { ProductCardView } from './product-card-view';
-import type { CurrencyFormatView } from './product-view';
+import type { CurrencyFormatView } from '../../lib/money';
 import { useListViewEvent } from './use-list-view-event';
 import styles from './product-grid.module.css';
 

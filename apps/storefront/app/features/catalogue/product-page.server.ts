@@ -9,7 +9,8 @@ import type { ProductCardView } from './product-card-view';
 import { loadErrorPageContent } from '../error-page/error-page-content.server';
 import { shopperGroupOf, type ShopperGroup } from './price-view';
 import { loadRelatedProducts } from './related-products.server';
-import type { CurrencyFormatView, ProductView } from './product-view';
+import type { ProductView } from './product-view';
+import type { CurrencyFormatView } from '../../lib/money';
 
 /** The add-on list of a product's category (spec §3 'category product add-on config'). */
 export interface AddOnListView {

@@ -33,18 +33,6 @@ export interface ProductView {
   variants: ProductVariantView[];
 }
 
-/** Spec §3 'Currency format'. */
-/** The store's format of the region's currency, written in the page's locale (LocalCurrencyFormat). */
-export interface CurrencyFormatView {
-  token: string;
-  decimal_token: string;
-  thousands_token: string;
-  decimal_places: number;
-  token_location: 'left' | 'right';
-  currency_code: string;
-  locale: string;
-}
-
 /** Stock shoppers are told about: at most this many left reads "Only N left". */
 export const LOW_STOCK_THRESHOLD = 3;
 

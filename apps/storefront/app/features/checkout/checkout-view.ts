@@ -1,4 +1,4 @@
-import type { CurrencyFormatView } from '../catalogue/product-view';
+import type { CurrencyFormatView } from '../../lib/money';
 import type { EcommerceEvent } from './checkout-analytics';
 import type { AddressValues, EchoedValues, FieldErrors, FieldMessage, FieldName } from './checkout-fields';
 

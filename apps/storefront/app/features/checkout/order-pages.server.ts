@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from 'react-router';
 import type { OrderDto, OrderStatusDto } from '@piste/commerce';
 import { isDomainError, SHOPPING_REGIONS, type LocaleState } from '@piste/core';
-import type { CurrencyFormatView } from '../catalogue/product-view';
+import type { CurrencyFormatView } from '../../lib/money';
 import { currencyFormatFor } from '../catalogue/currency.server';
 import { regionCurrencies } from '../catalogue/region-currencies.server';
 import { purchaseEvent } from './checkout-analytics';

@@ -1,6 +1,6 @@
 import { formatCurrency } from '@piste/core';
 import { useDisplayText } from '../../lib/display-text';
-import type { CurrencyFormatView } from '../catalogue/product-view';
+import type { CurrencyFormatView } from '../../lib/money';
 import { OrderTotals } from './order-totals';
 import type { OrderView } from './order-view';
 import styles from '../../routes/order-pages.module.css';

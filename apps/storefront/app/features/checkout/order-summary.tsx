@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { formatCurrency } from '@piste/core';
 import { useDisplayText } from '../../lib/display-text';
-import type { CurrencyFormatView } from '../catalogue/product-view';
+import type { CurrencyFormatView } from '../../lib/money';
 import type { QuoteView, SummaryLineView } from './checkout-view';
 import { OrderTotals } from './order-totals';
 import styles from './order-summary.module.css';

@@ -1,6 +1,6 @@
 import { formatCurrency } from '@piste/core';
 import { useDisplayText } from '../../lib/display-text';
-import type { CurrencyFormatView } from '../catalogue/product-view';
+import type { CurrencyFormatView } from '../../lib/money';
 import styles from './order-totals.module.css';
 
 interface OrderTotalsProps {

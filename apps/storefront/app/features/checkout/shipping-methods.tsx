@@ -1,6 +1,6 @@
 import { formatCurrency } from '@piste/core';
 import { useDisplayText } from '../../lib/display-text';
-import type { CurrencyFormatView } from '../catalogue/product-view';
+import type { CurrencyFormatView } from '../../lib/money';
 import { fieldId, type FieldMessage } from './checkout-fields';
 import type { QuoteView } from './checkout-view';
 import styles from './checkout-form.module.css';

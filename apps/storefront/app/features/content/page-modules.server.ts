@@ -6,7 +6,7 @@ import { currencyFormatFor } from '../catalogue/currency.server';
 import { loadProductCardsByUids } from '../catalogue/product-card.server';
 import type { ProductCardView } from '../catalogue/product-card-view';
 import { priceView } from '../catalogue/price-view';
-import type { CurrencyFormatView } from '../catalogue/product-view';
+import type { CurrencyFormatView } from '../../lib/money';
 import { contentLanguage } from './banner-view';
 import { toBannerModuleView, type PageModuleView } from './page-module-view';
 import { loadRuleCopy } from './rule-copy.server';

@@ -1,5 +1,5 @@
 import { ProductListSection } from '../catalogue/product-grid';
-import type { CurrencyFormatView } from '../catalogue/product-view';
+import type { CurrencyFormatView } from '../../lib/money';
 import { Banner } from './banner';
 import { HotspotImage } from './hotspot-image';
 import type { PageModuleView } from './page-module-view';

@@ -1,7 +1,7 @@
 import type { MediaImage, SeoMeta } from '@piste/content';
 import type { PageLayoutName } from '../../lib/page-layout';
 import type { ProductCardView } from '../catalogue/product-card-view';
-import type { CurrencyFormatView } from '../catalogue/product-view';
+import type { CurrencyFormatView } from '../../lib/money';
 import type { PageModuleView } from '../content/page-module-view';
 
 /**

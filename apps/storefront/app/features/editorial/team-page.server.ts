@@ -3,7 +3,7 @@ import { inRegion } from '@piste/content/server';
 import type { LocaleState } from '@piste/core';
 import { currencyFormatFor } from '../catalogue/currency.server';
 import { loadProductCardsByUids } from '../catalogue/product-card.server';
-import type { CurrencyFormatView } from '../catalogue/product-view';
+import type { CurrencyFormatView } from '../../lib/money';
 import type { AthleteView } from './editorial-view';
 import { athleteAnchor, favouriteProductUids, toAthlete } from './team-view.server';
 

@@ -1,7 +1,7 @@
 import type { ImageSize } from '@piste/media';
 import { Image } from '../../components/image';
 import { useDisplayText } from '../../lib/display-text';
-import type { CurrencyFormatView } from '../catalogue/product-view';
+import type { CurrencyFormatView } from '../../lib/money';
 import { ProductCard } from '../catalogue/product-card';
 import { RichText } from '../content/rich-text';
 import type { AthleteView } from './editorial-view';

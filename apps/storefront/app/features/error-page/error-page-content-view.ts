@@ -1,5 +1,5 @@
 import type { ProductCardView } from '../catalogue/product-card-view';
-import type { CurrencyFormatView } from '../catalogue/product-view';
+import type { CurrencyFormatView } from '../../lib/money';
 import type { BannerView } from '../content/banner-view';
 
 /** The region's error page entry, ready to draw (rich text already sanitized on the server). */

@@ -1,5 +1,5 @@
 import type { PriceField } from '@piste/search';
-import type { CurrencyFormatView } from '../catalogue/product-view';
+import type { CurrencyFormatView } from '../../lib/money';
 
 /** The header search's settings, from the root loader (browser-search-config.server.ts). */
 export interface BrowserSearchConfig {

@@ -4,7 +4,7 @@ import { formatCurrency } from '@piste/core';
 import { LocaleLink } from '../../components/locale-link';
 import { useDisplayText, type Translate } from '../../lib/display-text';
 import { useLocalizePath } from '../../lib/locale';
-import type { CurrencyFormatView } from '../catalogue/product-view';
+import type { CurrencyFormatView } from '../../lib/money';
 import listing from '../catalogue/product-listing.module.css';
 import type { PriceRange } from './price-ranges';
 import {

@@ -1,5 +1,5 @@
 import type { ProductCardView } from '../catalogue/product-card-view';
-import type { CurrencyFormatView } from '../catalogue/product-view';
+import type { CurrencyFormatView } from '../../lib/money';
 import type { ChromeLink } from '../site-chrome/site-chrome-view';
 import type { SearchQuery } from './search-query';
 import type { ContentResultView, SearchFacetsView } from './search-response';

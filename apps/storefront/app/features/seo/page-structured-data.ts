@@ -10,7 +10,8 @@ import {
   productJsonLd,
 } from '../../lib/structured-data';
 import type { BlogPostView } from '../editorial/editorial-view';
-import type { CurrencyFormatView, ProductView } from '../catalogue/product-view';
+import type { ProductView } from '../catalogue/product-view';
+import type { CurrencyFormatView } from '../../lib/money';
 import type { SiteChromeView } from '../site-chrome/site-chrome-view';
 import type { SeoHeadView } from './seo-head-view';
 

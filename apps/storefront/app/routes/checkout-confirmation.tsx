@@ -1,11 +1,11 @@
 import { resolveLocaleState } from '@piste/core';
 import { LocaleLink } from '../components/locale-link';
 import { usePurchaseEvent } from '../features/checkout/checkout-analytics';
-import { loadConfirmationPage } from '../features/checkout/order-pages.server';
-import { OrderItemsPanel } from '../features/checkout/order-panels';
+import { loadConfirmationPage } from '../features/orders/order-pages.server';
+import { OrderItemsPanel } from '../features/orders/order-panels';
 import { pageTitle } from '../lib/brand';
 import { useDisplayText } from '../lib/display-text';
-import styles from './order-pages.module.css';
+import styles from '../features/orders/order-pages.module.css';
 import type { Route } from './+types/checkout-confirmation';
 import { metaDisplayText } from '../features/editorial/editorial-meta';
 

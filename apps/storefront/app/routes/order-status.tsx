@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { formatCurrency, resolveLocaleState } from '@piste/core';
-import { loadOrderStatusPage } from '../features/checkout/order-pages.server';
-import { ShipmentList } from '../features/checkout/order-panels';
+import { loadOrderStatusPage } from '../features/orders/order-pages.server';
+import { ShipmentList } from '../features/orders/order-panels';
 import { pageTitle } from '../lib/brand';
 import { useDisplayText } from '../lib/display-text';
-import styles from './order-pages.module.css';
+import styles from '../features/orders/order-pages.module.css';
 import type { Route } from './+types/order-status';
 import { metaDisplayText } from '../features/editorial/editorial-meta';
 

@@ -13,7 +13,7 @@ import { isDomainError, localizePath, type LocaleState } from '@piste/core';
 import { readFormData } from '../../lib/form-data.server';
 import { botTokenOf } from '../bot-check/bot-token.server';
 import { refuseCrossSitePost } from '../../lib/request.server';
-import { parseOrderNumber } from '../checkout/order-view';
+import { parseOrderNumber } from '../orders/order-view';
 import {
   accountProblem,
   errorsFromIssues,

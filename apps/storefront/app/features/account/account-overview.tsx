@@ -3,7 +3,7 @@ import { LocaleLink } from '../../components/locale-link';
 import { useDisplayText } from '../../lib/display-text';
 import { Notice } from './account-form';
 import type { AccountNotice, OverviewView } from './account-view';
-import { OrderList } from './order-list';
+import { OrderList } from '../orders/order-list';
 import styles from './account.module.css';
 
 /**

@@ -12,8 +12,14 @@ import { isDomainError, localizePath, type LocaleState } from '@piste/core';
 import type { CurrencyFormatView } from '../../lib/money';
 import { engineCountries } from '../checkout/checkout-page.server';
 import type { PlaceOption } from '../checkout/checkout-view';
-import { currencyFormatOf, formatDate, orderView } from '../checkout/order-pages.server';
-import { addressLines, ORDER_STATUS_LABELS, parseOrderNumber, type OrderView } from '../checkout/order-view';
+import { currencyFormatOf, formatDate, orderView } from '../orders/order-pages.server';
+import {
+  addressLines,
+  ORDER_STATUS_LABELS,
+  parseOrderNumber,
+  type OrderRowView,
+  type OrderView,
+} from '../orders/order-view';
 import { regionNames } from '../checkout/place-names';
 import { spendProgress } from '../pro/pro-view';
 import { requireCustomer, safeReturnPath } from './account-session.server';
@@ -25,7 +31,6 @@ import {
   type AccountNotice,
   type AddressFormValues,
   type AddressView,
-  type OrderRowView,
   type OverviewView,
   type ProView,
   type ShipmentView,

@@ -1,7 +1,7 @@
 import type { CustomerAddressDto } from '@piste/commerce';
 import type { CurrencyFormatView } from '../../lib/money';
 import { addressValuesOf } from '../checkout/checkout-fields';
-import { addressLines } from '../checkout/order-view';
+import { addressLines, type OrderRowView } from '../orders/order-view';
 import type { AddressBookField } from './account-fields';
 
 /**
@@ -28,17 +28,6 @@ export type AccountNotice = keyof typeof ACCOUNT_NOTICES;
 /** A `?status=` value the page knows, or null (anything else is ignored, never shown). */
 export function noticeOf(value: string | null | undefined): AccountNotice | null {
   return value && Object.hasOwn(ACCOUNT_NOTICES, value) ? (value as AccountNotice) : null;
-}
-
-/** One order in the account's list. */
-export interface OrderRowView {
-  id: number;
-  date: string;
-  /** A display-text title (order-view.ts ORDER_STATUS_LABELS). */
-  status: string;
-  itemCount: number;
-  total: number;
-  currency: CurrencyFormatView | null;
 }
 
 /** An address-book entry, printed as on a parcel. */

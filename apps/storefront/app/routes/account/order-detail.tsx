@@ -3,10 +3,10 @@ import { LocaleLink } from '../../components/locale-link';
 import { accountHeaders } from '../../features/account/account-headers';
 import { loadOrderDetailPage } from '../../features/account/account-pages.server';
 import accountStyles from '../../features/account/account.module.css';
-import { OrderItemsPanel, ShipmentList } from '../../features/checkout/order-panels';
+import { OrderItemsPanel, ShipmentList } from '../../features/orders/order-panels';
 import { pageTitle } from '../../lib/brand';
 import { translateWith, useDisplayText } from '../../lib/display-text';
-import styles from '../order-pages.module.css';
+import styles from '../../features/orders/order-pages.module.css';
 import type { Route } from './+types/order-detail';
 
 export function loader({ params, context, request }: Route.LoaderArgs) {

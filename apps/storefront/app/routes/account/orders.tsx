@@ -2,7 +2,7 @@ import { resolveLocaleState } from '@piste/core';
 import { LocaleLink } from '../../components/locale-link';
 import { accountHeaders } from '../../features/account/account-headers';
 import { loadOrdersPage } from '../../features/account/account-pages.server';
-import { OrderList } from '../../features/account/order-list';
+import { OrderList } from '../../features/orders/order-list';
 import styles from '../../features/account/account.module.css';
 import { pageTitle } from '../../lib/brand';
 import { translateWith, useDisplayText } from '../../lib/display-text';

@@ -1,4 +1,5 @@
 import type { OrderDto } from '@piste/commerce';
+import type { CurrencyFormatView } from '../../lib/money';
 
 /** Order numbers are positive 32-bit integers (the engine's `order_numbers` sequence). */
 export function parseOrderNumber(value: string | null | undefined): number | null {
@@ -55,4 +56,15 @@ export interface OrderView {
   tax: number;
   taxIncluded: boolean;
   total: number;
+}
+
+/** One order in the account's list. */
+export interface OrderRowView {
+  id: number;
+  date: string;
+  /** A display-text title (ORDER_STATUS_LABELS). */
+  status: string;
+  itemCount: number;
+  total: number;
+  currency: CurrencyFormatView | null;
 }

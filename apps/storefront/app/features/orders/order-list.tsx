@@ -1,8 +1,8 @@
 import { formatCurrency } from '@piste/core';
 import { LocaleLink } from '../../components/locale-link';
 import { useDisplayText } from '../../lib/display-text';
-import type { OrderRowView } from './account-view';
-import styles from './account.module.css';
+import type { OrderRowView } from './order-view';
+import styles from './order-list.module.css';
 
 /** The customer's orders, newest first: number (to its details), date, status, items and total. */
 export function OrderList({ orders }: { orders: OrderRowView[] }) {

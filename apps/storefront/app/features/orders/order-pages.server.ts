@@ -4,10 +4,10 @@ import { isDomainError, SHOPPING_REGIONS, type LocaleState } from '@piste/core';
 import type { CurrencyFormatView } from '../../lib/money';
 import { currencyFormatFor } from '../catalogue/currency.server';
 import { regionCurrencies } from '../catalogue/region-currencies.server';
-import { purchaseEvent } from './checkout-analytics';
-import { orderAccessOf } from './checkout-session.server';
+import { purchaseEvent } from '../checkout/checkout-analytics';
+import { orderAccessOf } from '../checkout/checkout-session.server';
 import { addressLines, parseOrderNumber, ORDER_STATUS_LABELS, type OrderView } from './order-view';
-import { regionNames } from './place-names';
+import { regionNames } from '../checkout/place-names';
 
 /**
  * The format of an order's currency. An order is read in whatever locale the shopper is in

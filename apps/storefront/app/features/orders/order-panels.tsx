@@ -1,9 +1,9 @@
 import { formatCurrency } from '@piste/core';
 import { useDisplayText } from '../../lib/display-text';
 import type { CurrencyFormatView } from '../../lib/money';
-import { OrderTotals } from './order-totals';
+import { OrderTotals } from '../checkout/order-totals';
 import type { OrderView } from './order-view';
-import styles from '../../routes/order-pages.module.css';
+import styles from './order-pages.module.css';
 
 /** An order's items and totals, as the confirmation and the account's order page show them. */
 export function OrderItemsPanel({

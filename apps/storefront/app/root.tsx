@@ -29,7 +29,7 @@ import { PageShell } from './layouts/page-shell';
 import { BRAND_TITLE } from './lib/brand';
 import { translateWith } from './lib/display-text';
 import { loadDisplayTexts } from './lib/display-text.server';
-import { describeError, errorPageTitle } from './lib/error-status';
+import { describeError, errorPageTitle } from './features/error-page/error-status';
 import { useNonce } from './lib/nonce';
 import { errorLayoutForMatches, layoutForMatches } from './lib/page-layout';
 import { readCookie } from './lib/request.server';

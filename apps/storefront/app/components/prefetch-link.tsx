@@ -1,7 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Link, type LinkProps } from 'react-router';
-import { routePrefetchQueue } from '../features/navigation/prefetch-queue';
-import { watchVisibility } from '../features/navigation/viewport-watch';
+import { routePrefetchQueue } from '../lib/prefetch-queue';
+import { watchVisibility } from '../lib/viewport-watch';
 
 interface NetworkInformationLike extends EventTarget {
   saveData?: boolean;

@@ -5,7 +5,7 @@ import { Banner } from '../features/content/banner';
 import { RichText } from '../features/content/rich-text';
 import type { ErrorPageContentView } from '../features/error-page/error-page-content-view';
 import { useDisplayText } from '../lib/display-text';
-import { describeError, rawErrorText } from '../lib/error-status';
+import { describeError, rawErrorText } from '../features/error-page/error-status';
 import { useLocalizePath } from '../lib/locale';
 import styles from './error-page.module.css';
 

@@ -9,7 +9,7 @@ import { CartSummary } from '../features/cart/cart-summary';
 import { toCartView } from '../features/cart/cart-view';
 import { freeShippingProgress } from '../features/cart/free-shipping.server';
 import { currencyFormatFor } from '../features/catalogue/currency.server';
-import { cartLineEvent, useCartEvent, type CartEvent } from '../lib/analytics';
+import { cartLineEvent, useCartEvent, type CartEvent } from '../features/tracking/analytics';
 import { pageTitle } from '../lib/brand';
 import { useDisplayText } from '../lib/display-text';
 import { readFormData } from '../lib/form-data.server';

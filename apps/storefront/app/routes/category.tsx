@@ -9,7 +9,7 @@ import { ProductCard } from '../features/catalogue/product-card';
 import { ProductCardSkeleton } from '../features/catalogue/product-card-skeleton';
 import { categoryStructuredData } from '../features/seo/page-structured-data';
 import { pageTitle } from '../lib/brand';
-import { useListAnalytics } from '../lib/analytics';
+import { useListAnalytics } from '../features/tracking/analytics';
 import { useDisplayText } from '../lib/display-text';
 import { useListViewEvent } from '../features/catalogue/use-list-view-event';
 import { FilterPanelToggle, useFilterPanel } from '../features/catalogue/filter-panel';

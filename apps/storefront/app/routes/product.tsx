@@ -21,7 +21,7 @@ import { productPageMeta } from '../features/seo/page-structured-data';
 import { ShareButton } from '../features/share/share-button';
 import { currencyCodeFor } from '../features/tracking/currency-code.server';
 import { viewItemEvent } from '../features/tracking/view-item';
-import { cartLineEvent } from '../lib/analytics';
+import { cartLineEvent } from '../features/tracking/analytics';
 import { pageTitle } from '../lib/brand';
 import { usePageViewEvent } from '../lib/data-layer';
 import { useDisplayText } from '../lib/display-text';

@@ -17,7 +17,7 @@ import { SearchIdeas } from '../features/search/search-ideas';
 import { loadSearchPage } from '../features/search/search-page.server';
 import { activeFilterCount, searchPath, withoutFilters } from '../features/search/search-query';
 import { useReportSearchClick } from '../features/search/use-report-search-click';
-import { useListAnalytics } from '../lib/analytics';
+import { useListAnalytics } from '../features/tracking/analytics';
 import { pageTitle } from '../lib/brand';
 import { translateWith, useDisplayText } from '../lib/display-text';
 import styles from './search.module.css';

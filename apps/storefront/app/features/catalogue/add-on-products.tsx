@@ -5,7 +5,7 @@ import { PRODUCT_CARD_SIZES } from '@piste/media';
 import { PriceTag } from './price-tag';
 import type { ProductCardView } from './product-card-view';
 import type { CurrencyFormatView } from '../../lib/money';
-import { useListAnalytics } from '../../lib/analytics';
+import { useListAnalytics } from '../tracking/analytics';
 import { useDisplayText } from '../../lib/display-text';
 import { useListViewEvent } from './use-list-view-event';
 import { QuickAddModal } from './quick-add-modal';

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { DEFAULT_RELATED_HEADING, SLIDER_DEFAULTS, skeletonCount } from '@piste/core';
 import { Slider, SliderPlaceholder } from '../../components/slider/slider';
 import { useDisplayText } from '../../lib/display-text';
-import { useListAnalytics, type AnalyticsList } from '../../lib/analytics';
+import { useListAnalytics, type AnalyticsList } from '../tracking/analytics';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 import type { ProductCardView } from './product-card-view';

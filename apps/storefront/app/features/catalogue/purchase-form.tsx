@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import type { FetcherFormProps } from 'react-router';
 import { findVariant, stockStateOf, type ProductVariantView, type ProductView } from './product-view';
-import { useCartEvent, type CartEvent } from '../../lib/analytics';
+import { useCartEvent, type CartEvent } from '../tracking/analytics';
 import { useDisplayText, type Translate } from '../../lib/display-text';
 import { SizePicker } from './size-picker';
 import styles from './purchase-form.module.css';

@@ -1,7 +1,7 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { createPath, UNSAFE_DataRouterContext, UNSAFE_FrameworkContext, useBlocker, type Location } from 'react-router';
 import { BuildWatcher, fetchLatestBuildId } from './build-watcher';
-import { ROUTE_PRELOAD_TIMEOUT_MS, routePrefetchQueue } from './prefetch-queue';
+import { ROUTE_PRELOAD_TIMEOUT_MS, routePrefetchQueue } from '../../lib/prefetch-queue';
 import { claimRecoveryReload, isChunkLoadError, RELOAD_GUARD_MS, sessionStorageOrNull } from './reload-guard';
 
 /** The Navigation API's navigate event, where the browser has it (Chromium; recent Safari and Firefox). */

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { PrefetchPageLinks } from 'react-router';
-import { routePrefetchQueue } from './prefetch-queue';
-import { whenIdle } from './when-idle';
+import { routePrefetchQueue } from '../../lib/prefetch-queue';
+import { whenIdle } from '../../lib/when-idle';
 
 const NOTHING: readonly string[] = [];
 /** Without idle callbacks, the next page's links join this soon after the last. */

@@ -2,13 +2,7 @@ import type { MetaDescriptor } from 'react-router';
 import type { MediaConfig } from '../../components/image';
 import { BRAND_TITLE } from '../../lib/brand';
 import { ogImageUrl, seoMeta } from '../../lib/seo-meta';
-import {
-  blogPostingJsonLd,
-  breadcrumbJsonLd,
-  jsonLd,
-  organizationJsonLd,
-  productJsonLd,
-} from '../../lib/structured-data';
+import { blogPostingJsonLd, breadcrumbJsonLd, jsonLd, organizationJsonLd, productJsonLd } from './structured-data';
 import type { BlogPostView } from '../editorial/editorial-view';
 import type { ProductView } from '../catalogue/product-view';
 import type { CurrencyFormatView } from '../../lib/money';

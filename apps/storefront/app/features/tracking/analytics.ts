@@ -8,8 +8,8 @@ import {
   type AnalyticsItem,
   type ItemListEvent,
 } from '@piste/core';
-import type { ProductCardView } from '../features/catalogue/product-card-view';
-import { pushToDataLayer, useActionEvent, useTrackingEnabled } from './data-layer';
+import type { ProductCardView } from '../catalogue/product-card-view';
+import { pushToDataLayer, useActionEvent, useTrackingEnabled } from '../../lib/data-layer';
 
 /**
  * A product card as an analytics item (spec §3 'Analytics items': per product name, sku and

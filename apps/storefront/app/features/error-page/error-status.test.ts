@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { data } from 'react-router';
-import { translateWith } from './display-text';
+import { translateWith } from '../../lib/display-text';
 import { describeError, errorPageTitle, rawErrorText } from './error-status';
 
 /** What a loader throws, as React Router hands it to the error boundary. */

@@ -9,7 +9,7 @@ import type {
   WithContext,
 } from 'schema-dts';
 import type { MetaDescriptor } from 'react-router';
-import { stockStateOf, type ProductView, type StockState } from '../features/catalogue/product-view';
+import { stockStateOf, type ProductView, type StockState } from '../catalogue/product-view';
 
 /**
  * schema.org JSON-LD for search results (docs/seo.md): Product with its offers, BreadcrumbList,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductVariantView, ProductView } from '../features/catalogue/product-view';
+import type { ProductVariantView, ProductView } from '../catalogue/product-view';
 import { blogPostingJsonLd, breadcrumbJsonLd, jsonLd, organizationJsonLd, productJsonLd } from './structured-data';
 
 function variant(overrides: Partial<ProductVariantView>): ProductVariantView {

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from 'react-router';
-import type { ErrorPageContentView } from '../features/error-page/error-page-content-view';
-import { pageTitle } from './brand';
-import type { Translate } from './display-text';
+import type { ErrorPageContentView } from './error-page-content-view';
+import { pageTitle } from '../../lib/brand';
+import type { Translate } from '../../lib/display-text';
 
 export interface ErrorPageModel {
   status: number;

@@ -28,6 +28,43 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  // The storefront's rooms import one way: routes → layouts → features → components and lib
+  // (apps/storefront/app/README.md). A separate rule name from the base one, so a block for
+  // other import bans on the same files does not replace these.
+  {
+    files: ['apps/storefront/app/components/**/*.{ts,tsx}', 'apps/storefront/app/lib/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(~/|(\\.\\./)+)(features|routes|layouts)(/|$)',
+              message:
+                'components/ and lib/ are shared by every feature: they may not import features/, routes/ or layouts/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/storefront/app/features/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(~/|(\\.\\./)+)(routes|layouts)(/|$)',
+              message:
+                'A feature may not import routes/ or layouts/: move what both need into the feature, or down into components/ or lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },

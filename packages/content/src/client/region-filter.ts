@@ -1,8 +1,9 @@
+import { isListedInRegion } from '@piste/core';
 import type { Reference, ReferenceField, Regional, SystemFields } from '../entry-types';
 
 /** The entries shown in a content region: those whose `regions` include it (an empty list means none). */
 export function inRegion<T extends Regional>(entries: readonly T[], ctsRegion: string): T[] {
-  return entries.filter((entry) => Array.isArray(entry.regions) && entry.regions.includes(ctsRegion));
+  return entries.filter((entry) => isListedInRegion(entry, ctsRegion));
 }
 
 /**

@@ -2,7 +2,10 @@ import { describe, it, expect } from 'vitest';
 import {
   type GridProductCandidate,
   type ManualRelatedProductCandidate,
+  commerceIdIn,
+  isListedInRegion,
   isShowableInGrid,
+  isShownInRegion,
   isValidManualRelatedProduct,
 } from './product-visibility';
 
@@ -72,5 +75,31 @@ describe('isValidManualRelatedProduct (§5)', () => {
     ['region ids are case-sensitive', { ctsRegion: 'US', bcRegion: 'us' }, false],
   ])('%s', (_case, current, expected) => {
     expect(isValidManualRelatedProduct(valid, current)).toBe(expected);
+  });
+});
+
+describe('isShownInRegion (§4 Related list, §5): listed in the content region, a commerce product in the commerce region', () => {
+  const product = { regions: ['us', 'eu_region_1'], bc_products: { us: 201, eu_region_1: 301 } };
+
+  it.each<[string, { ctsRegion: string; bcRegion: string }, boolean]>([
+    ['both halves present', { ctsRegion: 'us', bcRegion: 'us' }, true],
+    ['content region not listed', { ctsRegion: 'ca', bcRegion: 'us' }, false],
+    ['no commerce product in the commerce region', { ctsRegion: 'us', bcRegion: 'ca' }, false],
+  ])('%s', (_case, regions, expected) => {
+    expect(isShownInRegion(product, regions)).toBe(expected);
+  });
+
+  it('lists an entry only in the regions its list names; a missing or empty list is none', () => {
+    expect(isListedInRegion({ regions: ['us'] }, 'us')).toBe(true);
+    expect(isListedInRegion({ regions: [] }, 'us')).toBe(false);
+    expect(isListedInRegion({ regions: null }, 'us')).toBe(false);
+    expect(isListedInRegion({}, 'us')).toBe(false);
+  });
+
+  it('reads a commerce id only when it is a positive integer', () => {
+    expect(commerceIdIn(product, 'eu_region_1')).toBe(301);
+    expect(commerceIdIn(product, 'ca')).toBeNull();
+    expect(commerceIdIn({ bc_products: { us: 0 } }, 'us')).toBeNull();
+    expect(commerceIdIn({ bc_products: null }, 'us')).toBeNull();
   });
 });

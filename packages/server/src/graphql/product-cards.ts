@@ -7,8 +7,7 @@ import {
   type ShopperContext,
   type VariantDto,
 } from '@piste/commerce';
-import type { Region } from '@piste/core';
-import type { CommerceRegionKey, ContentProduct } from './content-products';
+import type { ContentProduct } from './content-products';
 
 interface Money {
   value: number;
@@ -47,14 +46,6 @@ export interface ProductCard extends ContentProduct {
     isRedesigned: boolean;
     customFields: { name: string; value: string }[];
   };
-}
-
-/**
- * Spec §4 'Related list': a product is shown only in content regions it lists and only when it
- * has a commerce product in the shopper's commerce region.
- */
-export function isSoldIn(product: ContentProduct, ctsRegion: Region, commerceRegion: CommerceRegionKey): boolean {
-  return product.regions.includes(ctsRegion) && (product.bc_products[commerceRegion] ?? 0) > 0;
 }
 
 /** Commerce products by id, priced for the shopper, fetched a page (250 ids) at a time. */

@@ -11,6 +11,7 @@ import {
   REGION_IDS,
   SHOPPING_REGIONS,
   isSupportedLocale,
+  isShownInRegion,
   matchesAttributes,
   resolveLocaleState,
   type LocaleState,
@@ -20,7 +21,7 @@ import type { ContentClient, ContentProductIndex } from '@piste/content/server';
 import type { IResolvers } from 'mercurius';
 import type { ContentProduct } from './content-products';
 import { loadErrorPageContent } from './error-page-content';
-import { isSoldIn, loadProductCards } from './product-cards';
+import { loadProductCards } from './product-cards';
 
 /** Spec §9: the related list shows 8; three times that lets the client pick at random. */
 export const AUTOMATED_PICKS_PER_CATEGORY = 8 * 3;
@@ -116,7 +117,9 @@ export function createResolvers({ catalogue, contentProducts, content }: Graphql
         ];
         const wanted = new Map<string, ContentProduct>();
         for (const product of requested) {
-          if (product && isSoldIn(product, ctsRegion, region.priceListRegion)) wanted.set(product.uid, product);
+          if (product && isShownInRegion(product, { ctsRegion, bcRegion: region.priceListRegion })) {
+            wanted.set(product.uid, product);
+          }
         }
         return loadProductCards(catalogue, { region }, [...wanted.values()], args.includeVariantRetailPrice === true);
       },
@@ -155,7 +158,7 @@ export function createResolvers({ catalogue, contentProducts, content }: Graphql
             const productContent = lookup.byCommerceId(region.priceListRegion, product.id);
             if (
               productContent &&
-              isSoldIn(productContent, ctsRegion, region.priceListRegion) &&
+              isShownInRegion(productContent, { ctsRegion, bcRegion: region.priceListRegion }) &&
               matchesAttributes(product.custom_fields ?? [], attributes)
             ) {
               picks.push(product.id);
@@ -177,7 +180,7 @@ export function createResolvers({ catalogue, contentProducts, content }: Graphql
         );
         if (!page) return null;
         const candidates = page.products.filter((product) =>
-          isSoldIn(product, locale.ctsRegion, region.priceListRegion),
+          isShownInRegion(product, { ctsRegion: locale.ctsRegion, bcRegion: region.priceListRegion }),
         );
         const cards = await loadProductCards(catalogue, { region }, candidates, false);
         return {

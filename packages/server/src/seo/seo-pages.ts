@@ -2,6 +2,7 @@ import type { CatalogueService } from '@piste/commerce';
 import type { ProductEntry } from '@piste/content';
 import type { ContentClient, ContentLogger } from '@piste/content/server';
 import { CONTENT_URL_PREFIXES } from '@piste/content';
+import { commerceIdIn, isListedInRegion } from '@piste/core';
 import { hreflangAlternates } from './hreflang';
 import { absoluteUrl, LOCALE_PROFILES, publicOrigin, type LocaleProfile } from './seo-locales';
 import type { Alternate } from './sitemap-xml';
@@ -50,7 +51,9 @@ function later(left: string | undefined, right: string | undefined): string | un
 }
 
 function localesWithRegion(regions: readonly string[] | undefined): string[] {
-  return LOCALE_PROFILES.filter((profile) => regions?.includes(profile.ctsRegion)).map((profile) => profile.locale);
+  return LOCALE_PROFILES.filter((profile) => isListedInRegion({ regions }, profile.ctsRegion)).map(
+    (profile) => profile.locale,
+  );
 }
 
 /**
@@ -82,8 +85,8 @@ export function createSeoPages(deps: {
 
   function productLocales(product: ProductFacts, visible: Map<number, string>): string[] {
     return LOCALE_PROFILES.filter((profile) => {
-      const id = product.bc_products?.[profile.priceListRegion];
-      return product.regions?.includes(profile.ctsRegion) && id !== undefined && visible.has(id);
+      const id = commerceIdIn(product, profile.priceListRegion);
+      return isListedInRegion(product, profile.ctsRegion) && id !== null && visible.has(id);
     }).map((profile) => profile.locale);
   }
 

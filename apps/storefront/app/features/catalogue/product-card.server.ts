@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import type { ProductDto, ShopperContext } from '@piste/commerce';
 import type { ProductEntry } from '@piste/content';
-import { isShowableInGrid, type LocaleState } from '@piste/core';
+import { isListedInRegion, isShowableInGrid, type LocaleState } from '@piste/core';
 import { contentDisplayPrice } from './display-price.server';
 import { shopperGroupOf } from './price-view';
 import type { ProductCardView } from './product-card-view';
@@ -10,7 +10,7 @@ import type { ProductCardView } from './product-card-view';
 function isCardShownIn(content: ProductEntry, product: ProductDto | number, ctsRegion: string): boolean {
   return (
     isShowableInGrid({ title: content.title, url: content.url, bcProduct: product }) &&
-    content.regions.includes(ctsRegion)
+    isListedInRegion(content, ctsRegion)
   );
 }
 

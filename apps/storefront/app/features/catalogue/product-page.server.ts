@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from 'react-router';
 import { resolvedReferences, type ContentClient } from '@piste/content/server';
 import { createAttributeValueLabel, sortAttributeOptions, visibleSpecs, type ProductEntry } from '@piste/content';
-import { isDomainError, type LocaleState } from '@piste/core';
+import { isDomainError, isListedInRegion, type LocaleState } from '@piste/core';
 import { currencyFormatFor } from './currency.server';
 import { contentDisplayPrice } from './display-price.server';
 import { loadProductCardsByUids } from './product-card.server';
@@ -56,11 +56,7 @@ async function loadAddOns(
 /** Whether a product has a page in the locale: its content product exists and is shown in the region. */
 export async function productShownIn(context: AppLoadContext, localeState: LocaleState, uid: string): Promise<boolean> {
   const content = await context.services.content.client.product(localeState.contentLocale, { uid });
-  return content !== null && isShownIn(content, localeState);
-}
-
-function isShownIn(content: { regions: readonly string[] }, localeState: LocaleState): boolean {
-  return content.regions.includes(localeState.ctsRegion);
+  return content !== null && isListedInRegion(content, localeState.ctsRegion);
 }
 
 /**
@@ -78,7 +74,7 @@ export async function loadProductPage(
   const { client } = context.services.content;
   const { contentLocale, ctsRegion } = localeState;
   const content = await client.product(contentLocale, { uid });
-  if (!content || !isShownIn(content, localeState)) throw data(null, { status: 404 });
+  if (!content || !isListedInRegion(content, localeState.ctsRegion)) throw data(null, { status: 404 });
   const shopper = context.services.shopperIn(localeState.bcRegion, context.customer);
   const commerceId = content.bc_products[shopper.region.priceListRegion];
   // Content the page needs whatever happens next, read while the commerce product loads.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError, isDomainError } from './domain-error';
+import { DomainError, HTTP_STATUS_BY_KIND, isDomainError } from './domain-error';
 
 describe('isDomainError', () => {
   it.each([
@@ -15,5 +15,18 @@ describe('isDomainError', () => {
   it('recognises a DomainError from another copy of the module by its name', () => {
     const foreign = Object.assign(new Error('gone'), { name: 'DomainError', kind: 'NOT_FOUND' });
     expect(isDomainError(foreign, 'NOT_FOUND')).toBe(true);
+  });
+});
+
+describe('HTTP_STATUS_BY_KIND', () => {
+  it('gives every kind its HTTP status', () => {
+    expect(HTTP_STATUS_BY_KIND).toEqual({
+      INVALID_DATA: 400,
+      UNAUTHORIZED: 401,
+      NOT_ALLOWED: 403,
+      NOT_FOUND: 404,
+      CONFLICT: 409,
+      RATE_LIMITED: 429,
+    });
   });
 });

@@ -1,6 +1,16 @@
-/** The kinds a domain error can have; the HTTP layer alone decides their status codes. */
+/** The kinds a domain error can have; domains throw kinds, never HTTP statuses. */
 export type DomainErrorKind =
   'INVALID_DATA' | 'UNAUTHORIZED' | 'NOT_ALLOWED' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED';
+
+/** The HTTP status of each kind: the one map the API and the storefront's forms answer with. */
+export const HTTP_STATUS_BY_KIND: Readonly<Record<DomainErrorKind, number>> = {
+  INVALID_DATA: 400,
+  UNAUTHORIZED: 401,
+  NOT_ALLOWED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+};
 
 /** The one error type domains throw (commerce, content, search…), with a kind and a client-safe message. */
 export class DomainError extends Error {

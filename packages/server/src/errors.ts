@@ -1,16 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError, type DomainErrorKind } from '@piste/core';
+import { DomainError, HTTP_STATUS_BY_KIND } from '@piste/core';
 import type { OutageProbe } from './outage-probe';
 import { REQUEST_ID_HEADER } from './platform/request-id';
-
-const statusByKind: Record<DomainErrorKind, number> = {
-  INVALID_DATA: 400,
-  UNAUTHORIZED: 401,
-  NOT_ALLOWED: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  RATE_LIMITED: 429,
-};
 
 /** The one error body of the API: `{ "error": { "code", "message" } }`. */
 export interface ApiErrorBody {
@@ -49,7 +40,7 @@ export function handleApiError(error: FastifyError | DomainError, request: Fasti
     // A RateLimitedError says when to come back.
     const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
     if (typeof retryAfter === 'number') reply.header('Retry-After', String(Math.ceil(retryAfter)));
-    return reply.status(statusByKind[error.kind]).send(errorBody(error.code, error.message));
+    return reply.status(HTTP_STATUS_BY_KIND[error.kind]).send(errorBody(error.code, error.message));
   }
   const clientError = describeFastifyClientError(error);
   if (clientError) {

@@ -1,4 +1,4 @@
-import { isDomainError } from '@piste/core';
+import { HTTP_STATUS_BY_KIND, isDomainError } from '@piste/core';
 import { BOT_CHECK_FAILED_MESSAGE } from '../bot-check/bot-check-message';
 import type { FieldMessage } from '../checkout/checkout-fields';
 
@@ -159,15 +159,6 @@ export interface AccountProblem {
   message: FieldMessage;
 }
 
-const STATUS_BY_KIND = {
-  INVALID_DATA: 400,
-  UNAUTHORIZED: 401,
-  NOT_ALLOWED: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  RATE_LIMITED: 429,
-} as const;
-
 /** Minutes until a rate-limited form may be tried again, from the error or its message. */
 function retryMinutes(error: Error): number {
   const seconds = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
@@ -183,7 +174,7 @@ function retryMinutes(error: Error): number {
  */
 export function accountProblem(error: unknown): AccountProblem | null {
   if (!isDomainError(error)) return null;
-  const status = STATUS_BY_KIND[error.kind];
+  const status = HTTP_STATUS_BY_KIND[error.kind];
   switch (error.code) {
     case 'INVALID_CREDENTIALS':
       return { status, field: 'pw', message: { message: 'The email or password is incorrect.' } };

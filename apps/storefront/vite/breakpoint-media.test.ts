@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MEDIA_QUERIES } from '@piste/core';
+import { MEDIA_QUERIES } from '../app/lib/breakpoints';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
 import { breakpointMedia } from './breakpoint-media';

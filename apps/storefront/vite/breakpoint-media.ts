@@ -1,13 +1,12 @@
 import postcss, { type AcceptedPlugin, type Plugin } from 'postcss';
 import postcssCustomMedia from 'postcss-custom-media';
-// By path, not '@piste/core': Vite bundles only relative imports of its config, and Node cannot
-// load the package's TypeScript entry. The module imports nothing itself.
-import { customMediaDefinitions } from '../../../packages/core/src/catalogue/breakpoints';
+// Relative: Vite bundles only relative imports of its config. The module imports nothing itself.
+import { customMediaDefinitions } from '../app/lib/breakpoints';
 
 /**
  * The spec §9 breakpoints for every stylesheet: their custom media (`@media (--md-up)`) come from
- * `@piste/core`'s MEDIA_QUERIES, the module the scripts read too, and are compiled to plain media
- * queries at build time (docs/decisions/018-g-one-source-of-breakpoints.md).
+ * MEDIA_QUERIES in `app/lib/breakpoints.ts`, the module the scripts read too, and are compiled
+ * to plain media queries at build time (docs/decisions/018-g-one-source-of-breakpoints.md).
  */
 export function breakpointMedia(): AcceptedPlugin[] {
   const definitions = postcss.parse(customMediaDefinitions());

@@ -1,4 +1,4 @@
-import { roundHalfAwayFromZero } from './decimal-rounding';
+import { roundHalfAwayFromZero } from '@piste/core';
 
 /** Spec §3 'Analytics items': "Cart line item read: sku, variant_id, id (parent product id), name, quantity, original_price, sale_price." */
 export interface AnalyticsLineItem {

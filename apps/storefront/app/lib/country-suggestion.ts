@@ -1,5 +1,4 @@
-import { findCountry } from './countries';
-import { defaultLocaleForCountry, parseLocale } from './locales';
+import { defaultLocaleForCountry, findCountry, parseLocale } from '@piste/core';
 
 /** A country the visitor seems to be in, and the locale to shop it in. */
 export interface CountrySuggestion {

@@ -1,4 +1,4 @@
-import { DomainError } from '../domain-error';
+import { DomainError } from '@piste/core';
 
 /**
  * How a network's share page opens: a `popup` window the share controller watches, or an `app`

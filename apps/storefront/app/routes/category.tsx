@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Form, useLocation, useNavigation, useSubmit } from 'react-router';
-import { resolveLocaleState, skeletonCount } from '@piste/core';
+import { resolveLocaleState } from '@piste/core';
+import { skeletonCount } from '../lib/slider-config';
 import type { CategorySort } from '@piste/commerce';
 import { LocaleLink } from '../components/locale-link';
 import { PageIntro } from '../components/page-intro';

@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-import { resolveLocaleState, skeletonCount } from '@piste/core';
+import { resolveLocaleState } from '@piste/core';
+import { skeletonCount } from '../lib/slider-config';
 import { LocaleLink } from '../components/locale-link';
 import { PageIntro } from '../components/page-intro';
 import { FilterPanelToggle, useFilterPanel } from '../features/catalogue/filter-panel';

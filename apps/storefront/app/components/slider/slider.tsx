@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { SLIDER_DEFAULTS, TOUCH_GESTURES } from '@piste/core';
+import { SLIDER_DEFAULTS } from '../../lib/slider-config';
+import { TOUCH_GESTURES } from '../../lib/breakpoints';
 import { useDisplayText } from '../../lib/display-text';
 import styles from './slider.module.css';
 

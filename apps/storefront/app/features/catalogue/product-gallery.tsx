@@ -1,5 +1,5 @@
 import { useState, type MouseEvent, type PointerEvent } from 'react';
-import { TOUCH_GESTURES } from '@piste/core';
+import { TOUCH_GESTURES } from '../../lib/breakpoints';
 import { Image } from '../../components/image';
 import { useDisplayText } from '../../lib/display-text';
 import styles from './product-gallery.module.css';

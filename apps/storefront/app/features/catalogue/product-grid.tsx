@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
-import { DEFAULT_RELATED_HEADING, SLIDER_DEFAULTS, skeletonCount } from '@piste/core';
+import { DEFAULT_RELATED_HEADING } from '@piste/core';
+import { SLIDER_DEFAULTS, skeletonCount } from '../../lib/slider-config';
 import { Slider, SliderPlaceholder } from '../../components/slider/slider';
 import { useDisplayText } from '../../lib/display-text';
 import { useListAnalytics, type AnalyticsList } from '../tracking/analytics';

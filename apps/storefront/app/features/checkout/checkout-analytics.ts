@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { CartDto, OrderDto } from '@piste/commerce';
-import { deriveAnalyticsItem, type AnalyticsItem } from '@piste/core';
+import { deriveAnalyticsItem, type AnalyticsItem } from '../../lib/analytics-items';
 import { pushToDataLayer, usePageViewEvent, useTrackingEnabled } from '../../lib/data-layer';
 
 /** GA4's checkout events (issue 7), with the derived items of spec §3 'Analytics items'. */

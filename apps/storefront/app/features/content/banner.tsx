@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ContentHref } from '@piste/content';
-import { BANNER_IMAGE_SET_AUTOPLAY_DELAY_MS } from '@piste/core';
+import { BANNER_IMAGE_SET_AUTOPLAY_DELAY_MS } from '../../lib/slider-config';
 import { bannerDescriptor, type ImageSize } from '@piste/media';
 import { Image, useMediaConfig } from '../../components/image';
 import { Slider } from '../../components/slider/slider';

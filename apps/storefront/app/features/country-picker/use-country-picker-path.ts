@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
-import { pathWithoutLocale, sameOriginPath } from '@piste/core';
+import { sameOriginPath } from '@piste/core';
+import { pathWithoutLocale } from '../../lib/country-suggestion';
 
 /** The query parameter of the country picker naming the page it was opened from. */
 export const COUNTRY_PICKER_FROM = 'from';

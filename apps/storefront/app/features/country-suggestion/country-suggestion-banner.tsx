@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Form, useLocation, useRouteLoaderData } from 'react-router';
-import { pathWithoutLocale, suggestCountry, type CountrySuggestion } from '@piste/core';
+import { pathWithoutLocale, suggestCountry, type CountrySuggestion } from '../../lib/country-suggestion';
 import { useDisplayText } from '../../lib/display-text';
 import { useLocaleState, useLocalizePath } from '../../lib/locale';
 import type { loader as rootLoader } from '../../root';

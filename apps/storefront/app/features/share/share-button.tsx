@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { shareNetworkLabel, type ShareNetworkName } from '@piste/core';
+import { shareNetworkLabel, type ShareNetworkName } from '../../lib/share-networks';
 import { useMediaConfig } from '../../components/image';
 import { pushToDataLayer, useTrackingEnabled } from '../../lib/data-layer';
 import { useDisplayText } from '../../lib/display-text';

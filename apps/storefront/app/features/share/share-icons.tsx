@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ShareNetworkName } from '@piste/core';
+import type { ShareNetworkName } from '../../lib/share-networks';
 import icons from '../../components/header-icon.module.css';
 
 /** Line glyphs in the header icons' stroke style; networks without one of their own get a globe. */

@@ -1,4 +1,4 @@
-import { shareNetworkOpening, shareUrl, type ShareInput, type ShareNetworkName } from '@piste/core';
+import { shareNetworkOpening, shareUrl, type ShareInput, type ShareNetworkName } from '../../lib/share-networks';
 
 /** Spec §9 'Sharing': "Share popup default 626 by 436 px, poll interval 500 ms." */
 export const SHARE_POPUP_SIZE = { width: 626, height: 436 } as const;

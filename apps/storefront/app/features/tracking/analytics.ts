@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import type { CartDto, CartLineItemDto } from '@piste/commerce';
+import { roundHalfAwayFromZero } from '@piste/core';
 import {
   deriveAnalyticsItem,
-  roundHalfAwayFromZero,
   selectItemEvent,
   viewItemListEvent,
   type AnalyticsItem,
   type ItemListEvent,
-} from '@piste/core';
+} from '../../lib/analytics-items';
 import type { ProductCardView } from '../catalogue/product-card-view';
 import { pushToDataLayer, useActionEvent, useTrackingEnabled } from '../../lib/data-layer';
 

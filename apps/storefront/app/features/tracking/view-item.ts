@@ -1,4 +1,5 @@
-import { deriveAnalyticsItem, roundHalfAwayFromZero, type AnalyticsItem } from '@piste/core';
+import { roundHalfAwayFromZero } from '@piste/core';
+import { deriveAnalyticsItem, type AnalyticsItem } from '../../lib/analytics-items';
 import type { ProductVariantView, ProductView } from '../catalogue/product-view';
 
 /** GA4's `view_item`: the product a shopper opened, priced as its page shows it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isShareNetwork, SHARE_NETWORKS, shareNetworkOpening, shareUrl, type ShareInput } from './share-networks';
+import { isShareNetwork, shareNetworkOpening, shareUrl, type ShareInput } from './share-networks';
 
 const page = {
   url: 'https://piste.example/en-us/p/summit-helmet',
@@ -25,8 +25,7 @@ describe('shareUrl (spec §5, §8, §9 Sharing)', () => {
       'pinterest',
       'sms',
     ])
-      expect(SHARE_NETWORKS).toContain(network);
-    expect(SHARE_NETWORKS.length).toBeGreaterThan(9);
+      expect(isShareNetwork(network)).toBe(true);
   });
 
   it.each([

@@ -135,9 +135,6 @@ const NETWORKS = {
 
 export type ShareNetworkName = keyof typeof NETWORKS;
 
-/** Every network the share component knows, in the order a menu lists them. */
-export const SHARE_NETWORKS = Object.keys(NETWORKS) as ShareNetworkName[];
-
 export function isShareNetwork(network: unknown): network is ShareNetworkName {
   return typeof network === 'string' && Object.hasOwn(NETWORKS, network);
 }

@@ -1,5 +1,3 @@
-import { BREAKPOINTS } from './breakpoints';
-
 /**
  * Spec §9 'Related products and grids': "Slider defaults: speed 500 ms, loop on,
  * autoplay delay 3000 ms (banner image sets 7000 ms), zoom ratio 1 to 3. Slider
@@ -16,29 +14,9 @@ export const SLIDER_DEFAULTS = Object.freeze({
 /** Spec §9: "(banner image sets 7000 ms)". */
 export const BANNER_IMAGE_SET_AUTOPLAY_DELAY_MS = 7000;
 
-/** Spec §9: "Slider destroy delay is 1000 ms in a product modal." */
-export const PRODUCT_MODAL_SLIDER_DESTROY_DELAY_MS = 1000;
-
 /** The autoplay delay of a slider: banner image sets linger longer than other sliders. */
 export function autoplayDelayMs({ bannerImageSet = false }: { bannerImageSet?: boolean } = {}): number {
   return bannerImageSet ? BANNER_IMAGE_SET_AUTOPLAY_DELAY_MS : SLIDER_DEFAULTS.autoplay.delay;
-}
-
-/** Spec §9: "Grid slider: 1 per view below 600, 2 from 600, 4 from 900, gap 10." */
-export const GRID_SLIDER_GAP_PX = 10;
-
-/** Minimum viewport widths (px) and the slides shown per view from there, narrowest first. */
-export const GRID_SLIDER_BREAKPOINTS: readonly { readonly minWidth: number; readonly slidesPerView: number }[] = [
-  { minWidth: 0, slidesPerView: 1 },
-  { minWidth: BREAKPOINTS.xs, slidesPerView: 2 },
-  { minWidth: BREAKPOINTS.md, slidesPerView: 4 },
-];
-
-/** Slides per view of a product grid slider at a viewport width (1 for a negative or NaN width). */
-export function slidesPerView(width: number): number {
-  let perView = 1;
-  for (const step of GRID_SLIDER_BREAKPOINTS) if (width >= step.minWidth) perView = step.slidesPerView;
-  return perView;
 }
 
 /** Spec §9: "Grid skeleton shows 6 items (4 in a slider)." */

@@ -161,6 +161,5 @@ export type CategoryListQuery = z.output<typeof categoryListQuerySchema>;
 
 /** `GET out-of-stock` and `GET category/products/inventory`: product ids. */
 export const productIdsQuerySchema = z.strictObject({ ids: idList });
-export type ProductIdsQuery = z.output<typeof productIdsQuerySchema>;
 
 export const idParamSchema = positiveId;

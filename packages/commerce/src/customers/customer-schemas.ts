@@ -143,4 +143,3 @@ export const passwordResetSchema = z.strictObject({
   token: z.string().regex(/^[0-9a-f]{64}$/, { error: 'is not a valid reset token' }),
   new_password: newPasswordSchema,
 });
-export const proSignupSchema = z.strictObject({ pro_code: proCodeSchema });

@@ -91,7 +91,6 @@ export interface SeedCategory {
 }
 
 export type SeedProduct = z.infer<typeof seedProductSchema>;
-export type SeedColour = z.infer<typeof seedColourSchema>;
 
 export const seedCatalogueSchema = z.object({
   categories: z.array(seedCategorySchema),

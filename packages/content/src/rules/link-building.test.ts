@@ -4,7 +4,6 @@ import {
   CONTENT_URL_PREFIXES,
   STOREFRONT_LOCALES,
   buildContentHref,
-  passwordResetHref,
   storefrontRegionFor,
   productCardHref,
   resolveHref,
@@ -235,17 +234,9 @@ describe('productCardHref (§2 "pass the selected colour (lowercased) as the col
   });
 });
 
-describe('passwordResetHref (§2 "action=reset_password … chosen by region")', () => {
+describe('STOREFRONT_LOCALES (§2 "The storefront is chosen by region")', () => {
   it('maps each region to its storefront locale', () => {
     expect(STOREFRONT_LOCALES).toEqual({ us: 'en-us', ca: 'en-ca', eu_region_1: 'de-de' });
-  });
-
-  it.each<[Parameters<typeof passwordResetHref>[0], string]>([
-    ['us', '/en-us/account?action=reset_password'],
-    ['ca', '/en-ca/account?action=reset_password'],
-    ['eu_region_1', '/de-de/account?action=reset_password'],
-  ])('%s → %s', (region, expected) => {
-    expect(passwordResetHref(region)).toBe(expected);
   });
 });
 

@@ -98,15 +98,6 @@ export function storefrontRegionFor(locale: string): StorefrontRegion {
   return bcRegion === 'ca' || bcRegion === 'eu_region_1' ? bcRegion : 'us';
 }
 
-/**
- * Spec §2: "A password-reset link goes to the storefront login page with action=reset_password.
- * The storefront is chosen by region." The login page is the account home, which asks a visitor
- * who is not logged in to log in. A path: e-mails put the site's origin before it.
- */
-export function passwordResetHref(region: StorefrontRegion): string {
-  return localizePath(STOREFRONT_LOCALES[region], '/account?action=reset_password');
-}
-
 /** The prefix and the usable filters of an internal link; filters with a blank id or value are left out. */
 function internalParts(link: ContentLink): { prefix: string; filters: Array<[string, string]> } {
   const filters: Array<[string, string]> = [];

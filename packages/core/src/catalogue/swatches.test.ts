@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { SWATCH_LIMITS, colourQueryValue, findColourByQuery, showContentSwatches, visibleSwatches } from './swatches';
+import { SWATCH_LIMITS, colourQueryValue, showContentSwatches, visibleSwatches } from './swatches';
 
 const colours = (count: number) => Array.from({ length: count }, (_, i) => `c${i + 1}`);
 
@@ -69,33 +69,5 @@ describe('colourQueryValue (§2 "pass the selected colour (lowercased)")', () =>
     ['', ''],
   ])('%s → %s', (label, expected) => {
     expect(colourQueryValue(label)).toBe(expected);
-  });
-});
-
-describe('findColourByQuery', () => {
-  const labels = ['Black', 'Matte Black', 'White', 'Blanc Cassé'] as const;
-
-  it.each<[string, string | null | undefined, string | null]>([
-    ['exact lowercase query', 'black', 'Black'],
-    ['differently cased query', 'MATTE black', 'Matte Black'],
-    ['query with spaces around it', ' white ', 'White'],
-    ['accented label', 'blanc cassé', 'Blanc Cassé'],
-    ['round trip of colourQueryValue', colourQueryValue('Matte Black'), 'Matte Black'],
-    ['unknown colour', 'red', null],
-    ['partial match is no match', 'blac', null],
-    ['empty query', '', null],
-    ['blank query', '   ', null],
-    ['null query', null, null],
-    ['undefined query', undefined, null],
-  ])('%s', (_case, query, expected) => {
-    expect(findColourByQuery(labels, query)).toBe(expected);
-  });
-
-  it('returns the first label when two differ only by case', () => {
-    expect(findColourByQuery(['Grey', 'GREY'], 'grey')).toBe('Grey');
-  });
-
-  it('finds nothing in an empty list', () => {
-    expect(findColourByQuery([], 'black')).toBeNull();
   });
 });

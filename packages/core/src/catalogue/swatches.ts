@@ -37,14 +37,3 @@ export function showContentSwatches(colourCount: number): boolean {
 export function colourQueryValue(label: string): string {
   return label.trim().toLowerCase();
 }
-
-/**
- * The colour label a colour query value names, compared case-insensitively (the
- * reverse of colourQueryValue), or null when the query is empty or names none.
- * The first matching label wins.
- */
-export function findColourByQuery<T extends string>(labels: readonly T[], query: string | null | undefined): T | null {
-  const wanted = colourQueryValue(query ?? '');
-  if (wanted === '') return null;
-  return labels.find((label) => colourQueryValue(label) === wanted) ?? null;
-}

@@ -1,10 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import {
   CONTENT_LOCALES,
-  DEFAULT_COUNTRY,
   DEFAULT_LANGUAGE,
   DEFAULT_LOCALE,
-  DEFAULT_REGION,
   SUPPORTED_LOCALES,
   contentLocaleFor,
   defaultLocaleForCountry,
@@ -21,9 +19,7 @@ import { findCountry } from './countries';
 describe('defaults (spec §3 Locale state)', () => {
   it.each<[string, string, string]>([
     ['default locale', DEFAULT_LOCALE, 'en-us'],
-    ['default country', DEFAULT_COUNTRY, 'us'],
     ['default language', DEFAULT_LANGUAGE, 'en'],
-    ['default region', DEFAULT_REGION, 'us'],
   ])('%s', (_description, actual, expected) => {
     expect(actual).toBe(expected);
   });

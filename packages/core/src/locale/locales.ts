@@ -3,9 +3,7 @@ import { LANGUAGES, LANGUAGE_HOME_COUNTRY, isLanguageCode, type LanguageCode } f
 
 /** Spec §3 'Locale state': "country (default us), language (default en) … Default locale en-us, region us." */
 export const DEFAULT_LOCALE = 'en-us';
-export const DEFAULT_COUNTRY = 'us';
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
-export const DEFAULT_REGION = 'us';
 
 export interface ParsedLocale {
   /** `{language}-{country}`, lowercase, e.g. `fr-ca`. */

@@ -6,7 +6,6 @@ export type ShoppingRegion = (typeof SHOPPING_REGIONS)[number];
 
 /** Spec §9: "Contact regions: us, ca, no, jp, au, nz, uk, kr, eu." */
 export const CONTACT_REGIONS = ['us', 'ca', 'no', 'jp', 'au', 'nz', 'uk', 'kr', 'eu'] as const;
-export type ContactRegion = (typeof CONTACT_REGIONS)[number];
 
 /** Spec §9: "Region map: us, ca, jp, eu and eu_region_1 (de, at, es, fr, it), other." */
 export const CONTENT_REGIONS = ['us', 'ca', 'jp', 'eu', 'eu_region_1', 'other'] as const;

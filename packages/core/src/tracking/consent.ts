@@ -49,9 +49,6 @@ export function consentSetCookie(choice: ConsentChoice, options: { secure: boole
   return `${CONSENT_COOKIE}=${serializeConsent(choice)}; Path=/; Max-Age=${CONSENT_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
 }
 
-/** What the banner and the settings form send: accept all, reject all, or save the ticked boxes. */
-export type ConsentDecision = 'accept' | 'reject' | 'save';
-
 /**
  * The choice a submitted consent form makes, or null for a form that makes none (an unknown
  * decision). A checkbox counts as ticked only with the browser's default value `on`.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { colourQueryValue, productTag, showContentSwatches, SWATCH_LIMITS } from '@piste/core';
+import { colourQueryValue, productTag, showContentSwatches, visibleSwatches } from '@piste/core';
 import { Image } from '../../components/image';
 import { LocaleLink } from '../../components/locale-link';
 import { PRODUCT_CARD_SIZES } from '@piste/media';
@@ -46,9 +46,8 @@ export function ProductCard({
   });
   const href = `/p/${product.uid}${colour ? `?colour=${encodeURIComponent(colourQueryValue(colour.label))}` : ''}`;
   // Desktop draws 6 swatches and mobile 4 (CSS hides the rest); each has its own "+N".
-  const shown = product.colours.slice(0, SWATCH_LIMITS.desktop);
-  const overflowDesktop = Math.max(0, product.colours.length - SWATCH_LIMITS.desktop);
-  const overflowMobile = Math.max(0, product.colours.length - SWATCH_LIMITS.mobile);
+  const { shown, overflow: overflowDesktop } = visibleSwatches(product.colours);
+  const overflowMobile = visibleSwatches(product.colours, { mobile: true }).overflow;
   return (
     <article className={styles.card}>
       <LocaleLink to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true" onClick={onOpen}>

@@ -9,9 +9,3 @@ export interface SeoHeadView {
   /** Home, categories, page: product and category pages only. */
   breadcrumbs: Array<{ name: string; url: string }>;
 }
-
-/** The root loader's SEO facts, for meta functions (which cannot use hooks). */
-export function rootSeoHead(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>) {
-  const root = matches.find((match) => match?.id === 'root')?.loaderData as { seo?: SeoHeadView } | undefined;
-  return root?.seo;
-}

@@ -111,10 +111,6 @@ export const PRODUCT_CARD_SIZES: readonly ImageSize[] = [
   { width: 340, height: 453, breakpoint: { min: 768 } },
 ];
 
-/** Spec §9 'Banners': image widths from 480 to 1792 (the breakpoints in between) at height 300. */
-export const BANNER_IMAGE_WIDTHS: readonly number[] = [480, 600, 769, 900, 1024, 1200, 1440, 1792];
-export const BANNER_IMAGE_HEIGHT = 300;
-
 /** Spec §9 'Banners': default banner sizes 480x480, 768x432 and 1440x480. */
 export const DEFAULT_BANNER_SIZES: readonly ImageSize[] = [
   { width: 480, height: 480, breakpoint: { max: 480 }, slot: '100vw' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BANNER_IMAGE_WIDTHS,
+  CARD_BACKGROUND,
   DEFAULT_BANNER_SIZES,
   FAST_CONNECTION_DPI,
   PRODUCT_CARD_SIZES,
@@ -8,15 +8,17 @@ import {
   type MediaAssetDescriptor,
 } from './descriptor';
 import { dpiForConnection, isFastConnection } from './connection';
-import {
-  bannerDescriptor,
-  bannerStripDescriptor,
-  buildImage,
-  contentImageDescriptor,
-  InvalidMediaDescriptor,
-  productCardDescriptor,
-} from './image-builder';
+import { bannerDescriptor, buildImage, contentImageDescriptor, InvalidMediaDescriptor } from './image-builder';
 import { mediaMetadataUrl, mediaUrl, videoPosterPlaceholderUrl, videoSourceUrl } from './media-urls';
+
+/** A product card's image as the storefront's cards ask for it. */
+const productCard: MediaAssetDescriptor = {
+  filename: 'zenith-black-1',
+  alias: 'piste',
+  baseUrl: '/media',
+  sizes: [...PRODUCT_CARD_SIZES],
+  bg: CARD_BACKGROUND,
+};
 
 const base: MediaAssetDescriptor = {
   filename: 'zenith',
@@ -113,7 +115,7 @@ describe('buildImage: sizes, dpi, srcset', () => {
   });
 
   it('product cards: 210x280 up to 480px, 353x471 up to 767px, 340x453 from 768px (spec §9)', () => {
-    const image = buildImage(productCardDescriptor('zenith-black-1', { alias: 'piste', baseUrl: '/media' }));
+    const image = buildImage(productCard);
     expect(image.sizes).toBe('(max-width: 480px) 210px, (max-width: 767px) 353px, 340px');
     expect({ width: image.width, height: image.height }).toEqual({ width: 340, height: 453 });
     expect(image.sources).toEqual([]);
@@ -129,7 +131,7 @@ describe('buildImage: sizes, dpi, srcset', () => {
   });
 
   it('placeholder is 15 px wide with the default size’s aspect ratio (spec §9)', () => {
-    const image = buildImage(productCardDescriptor('zenith-black-1', { alias: 'piste', baseUrl: '/media' }));
+    const image = buildImage(productCard);
     expect(query(image.placeholder)).toMatchObject({ w: '15', h: '20', bg: 'rgb(255,255,255)' });
   });
 
@@ -145,16 +147,6 @@ describe('buildImage: sizes, dpi, srcset', () => {
     expect(image.sources[0]!.sizes).toBe('100vw');
     expect(image).toMatchObject({ width: 1440, height: 480, sizes: '100vw' });
     expect(query(image.src)).toMatchObject({ w: '1440', h: '480', poi: '0.5,0.5', sm: 'c', qlt: '75' });
-  });
-
-  it('banner strip: widths 480 to 1792 at height 300 (spec §9)', () => {
-    const descriptor = bannerStripDescriptor('banner-dusk', { alias: 'piste', baseUrl: '/media' });
-    expect(BANNER_IMAGE_WIDTHS[0]).toBe(480);
-    expect(BANNER_IMAGE_WIDTHS.at(-1)).toBe(1792);
-    expect(descriptor.sizes.every((size) => size.height === 300)).toBe(true);
-    const image = buildImage(descriptor);
-    expect(image).toMatchObject({ width: 1792, height: 300 });
-    expect(image.sources).toHaveLength(BANNER_IMAGE_WIDTHS.length - 1);
   });
 
   it('content images use quality 75 (spec §9)', () => {

@@ -1,5 +1,4 @@
 import {
-  CARD_BACKGROUND,
   CONTENT_QUALITY,
   DEFAULT_BANNER_SIZES,
   DEFAULT_QUALITY,
@@ -7,9 +6,6 @@ import {
   MAX_IMAGE_EDGE,
   NOMINAL_DPI,
   PLACEHOLDER_WIDTH,
-  PRODUCT_CARD_SIZES,
-  BANNER_IMAGE_HEIGHT,
-  BANNER_IMAGE_WIDTHS,
   type BuiltImage,
   type DpiMap,
   type ImageSize,
@@ -226,28 +222,9 @@ function buildImageNow(descriptor: MediaAssetDescriptor): BuiltImage {
 
 type Common = Pick<MediaAssetDescriptor, 'alias' | 'baseUrl' | 'dpi'> & Partial<MediaAssetDescriptor>;
 
-/** Spec §9: product cards are 210x280 / 353x471 / 340x453 on white, quality 90. */
-export function productCardDescriptor(filename: string, options: Common): MediaAssetDescriptor {
-  return { sizes: [...PRODUCT_CARD_SIZES], bg: CARD_BACKGROUND, qlt: DEFAULT_QUALITY, ...options, filename };
-}
-
 /** Spec §9: content images (blog, athletes, pages) use quality 75. */
 export function contentImageDescriptor(filename: string, sizes: ImageSize[], options: Common): MediaAssetDescriptor {
   return { qlt: CONTENT_QUALITY, ...options, filename, sizes };
-}
-
-/**
- * Spec §9 'Banners': a full-width banner 300 px tall, offered at widths 480–1792, cropped around
- * the point of interest (centre by default).
- */
-export function bannerStripDescriptor(filename: string, options: Common): MediaAssetDescriptor {
-  const sizes: ImageSize[] = BANNER_IMAGE_WIDTHS.map((width, index) => ({
-    width,
-    height: BANNER_IMAGE_HEIGHT,
-    slot: '100vw',
-    ...(index < BANNER_IMAGE_WIDTHS.length - 1 ? { breakpoint: { max: width } } : {}),
-  }));
-  return { sizes, poi: { x: 0.5, y: 0.5 }, qlt: CONTENT_QUALITY, ...options, filename };
 }
 
 /** Spec §9 'Banners': the default banner sizes 480x480, 768x432 and 1440x480, art-directed. */

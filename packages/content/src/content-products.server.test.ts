@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ContentClient } from './client/content-client.server';
+import type { ContentClient } from './client/content-client-contract';
 import { createContentProductIndex } from './content-products.server';
 import type { ProductEntry } from './entry-types';
 

@@ -1,5 +1,5 @@
 import type { ProductEntry } from './entry-types';
-import type { ContentClient } from './client/content-client.server';
+import type { ContentClient } from './client/content-client-contract';
 import type { ContentLogger } from './client/delivery-transport';
 
 type CommerceRegion = keyof ProductEntry['bc_products'];

@@ -1,21 +1,24 @@
 export { sanitizeRichText } from './sanitize-rich-text.server';
-export {
-  createContentClient,
-  CONTENT_PAGE_SIZE,
-  type AttributeFilter,
-  type BlogPostsQuery,
-  type ContentClient,
-  type ContentClientOptions,
-  type DisplayTexts,
-  type EntriesOptions,
-  type EntryOptions,
-  type EntryQuery,
-  type HeaderContent,
-  type PageSummary,
-  type ProductCardContent,
-  type ProductQuery,
-  type ProductQueryResult,
-} from './client/content-client.server';
+export { createContentClient, CONTENT_PAGE_SIZE, type ContentClientOptions } from './client/content-client.server';
+export type {
+  AttributeFilter,
+  BlogPostsQuery,
+  CatalogueContent,
+  ContentAvailability,
+  ContentClient,
+  ContentEntryReads,
+  DisplayTexts,
+  EditorialContent,
+  EntriesOptions,
+  EntryOptions,
+  EntryQuery,
+  HeaderContent,
+  PageSummary,
+  ProductCardContent,
+  ProductQuery,
+  ProductQueryResult,
+  SiteContent,
+} from './client/content-client-contract';
 export {
   createDeliveryTransport,
   type ContentLogger,
@@ -33,15 +36,18 @@ export {
   type ContentProductLookup,
 } from './content-products.server';
 export * as contentSchema from './schema/index';
-export {
-  createContentStore,
-  type ContentStore,
-  type EntryListOptions,
-  type EntryReadOptions,
-  type AssetListOptions,
-  type SyncCursor,
-  type SyncPage,
-} from './store/content-store.server';
+export { createContentStore } from './store/content-store.server';
+export type {
+  ContentStore,
+  ContentReads,
+  ContentSyncReads,
+  ContentWrites,
+  EntryListOptions,
+  EntryReadOptions,
+  AssetListOptions,
+  SyncCursor,
+  SyncPage,
+} from './store/content-store-contract';
 export {
   publishContent,
   replaceContent,

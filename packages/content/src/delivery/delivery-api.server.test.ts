@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, type TestDatabase } from '@piste/db/testing';
-import { createContentStore, type ContentStore } from '../store/content-store.server';
+import type { ContentStore } from '../store/content-store-contract';
+import { createContentStore } from '../store/content-store.server';
 import { createDeliveryApi, type DeliveryApi } from './delivery-api.server';
 import { AUTH_HEADERS, DISPLAY_TEXT_COUNT, fixtureSnapshot, TEST_KEYS } from './test-fixtures.server';
 

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import type { ContentStore, EntryReadOptions, SyncCursor } from '../store/content-store.server';
+import type { ContentStore, EntryReadOptions, SyncCursor } from '../store/content-store-contract';
 import { ReferenceLimitExceeded } from '../store/entry-shape';
 import { CONTENT_TYPE_UID, ENTRY_UID, LOCALE_CODE } from '../store/identifiers';
 import { RegexBudgetExceeded } from '../store/regex';

@@ -7,6 +7,8 @@ export default defineConfig({
     './packages/db/src/schema/*.ts',
     './packages/commerce/src/schema/*.ts',
     './packages/content/src/schema/*.ts',
+    './packages/search/src/schema/*.ts',
+    './packages/server/src/schema/*.ts',
   ],
   out: './packages/db/migrations',
 });

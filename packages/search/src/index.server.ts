@@ -2,6 +2,7 @@
 export * from './index';
 export * from './api/search-api.server';
 export * from './api/click-store.server';
+export * as searchSchema from './schema/index';
 export * from './indexing/search-sync.server';
 export * from './engine/search-engine';
 export * from './engine/request-schemas';

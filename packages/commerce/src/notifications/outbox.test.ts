@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { schema } from '@piste/db';
 import { testDatabaseKinds, type TestDatabase } from '@piste/db/testing';
 import { DomainError } from '@piste/core';
 import {
@@ -11,6 +10,7 @@ import {
   retryDelayMs,
   type OutgoingEmail,
 } from './outbox';
+import * as schema from '../schema/index';
 
 const MINUTE = 60_000;
 

@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { DomainError } from '@piste/core';
-import { schema, type Db } from '@piste/db';
-
-const { emailOutbox } = schema;
+import type { Db } from '@piste/db';
+import { emailOutbox } from '../schema/index';
 
 export const EMAIL_KINDS = ['password_reset', 'account_created', 'order_confirmation', 'order_shipped'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];

@@ -7,3 +7,4 @@ export * from './tax';
 export * from './orders';
 export * from './customers';
 export * from './category-listing';
+export * from './email-outbox';

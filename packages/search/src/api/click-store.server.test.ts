@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { schema } from '@piste/db';
 import { testDatabaseKinds, type TestDatabase } from '@piste/db/testing';
 import { createClickStore, type SearchClick } from './click-store.server';
+import * as schema from '../schema/index';
 
 const DAY = 24 * 60 * 60 * 1000;
 

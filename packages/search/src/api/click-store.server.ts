@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, schema, type Db } from '@piste/db';
-
-const { searchClicks } = schema;
+import { queryRows, type Db } from '@piste/db';
+import { searchClicks } from '../schema/index';
 
 /** A click on a search result or suggestion (App Search `click.json`, spec §7). */
 export interface SearchClick {

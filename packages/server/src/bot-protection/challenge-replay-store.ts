@@ -1,7 +1,6 @@
 import { inArray, lte } from 'drizzle-orm';
-import { schema, type Db } from '@piste/db';
-
-const { botChallengeUses } = schema;
+import type { Db } from '@piste/db';
+import { botChallengeUses } from '../schema/index';
 
 /** Expired rows one `claim` sweeps: enough to keep up, never a long statement. */
 const EXPIRED_ROWS_PER_CLAIM = 100;

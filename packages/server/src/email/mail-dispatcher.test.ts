@@ -1,7 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createOutboxService, enqueueEmail, type OutgoingEmail } from '@piste/commerce';
-import { schema } from '@piste/db';
+import { commerceSchema, createOutboxService, enqueueEmail, type OutgoingEmail } from '@piste/commerce';
 import { testDatabaseKinds, type TestDatabase } from '@piste/db/testing';
 import { createMailDispatcher, type MailTransport } from './mail-dispatcher';
 
@@ -47,7 +46,7 @@ describe.each(testDatabaseKinds())('mail dispatcher on $name', (kind) => {
   });
   afterAll(() => testDatabase.dispose());
   beforeEach(async () => {
-    await testDatabase.database.db.delete(schema.emailOutbox);
+    await testDatabase.database.db.delete(commerceSchema.emailOutbox);
     clock = new Date(Date.now() + 1_000);
   });
 

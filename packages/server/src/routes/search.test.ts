@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schema } from '@piste/db';
 import { testDatabaseKinds, type TestDatabase } from '@piste/db/testing';
 import {
   createSearchClient,
@@ -12,6 +11,7 @@ import {
   type SearchResult,
   type ValueFacetResult,
 } from '@piste/search';
+import { searchSchema } from '@piste/search/server';
 import { buildApp } from '../app';
 import { createSeededApiApp, testConfig } from '../test/app-harness';
 
@@ -242,8 +242,8 @@ describe.each(testDatabaseKinds())('site search API on $name', (kind) => {
     expect(response.json()).toEqual({});
     const rows = await seeded.database.db
       .select()
-      .from(schema.searchClicks)
-      .where(eq(schema.searchClicks.requestId, meta.request_id));
+      .from(searchSchema.searchClicks)
+      .where(eq(searchSchema.searchClicks.requestId, meta.request_id));
     expect(rows).toEqual([
       expect.objectContaining({ engine: 'piste', query: ' Helmet ', documentId, tags: ['en-us', 'results'] }),
     ]);

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, lte, ne } from 'drizzle-orm';
-import { schema, type Db } from '@piste/db';
+import type { Db } from '@piste/db';
+import { sessions } from '../schema/index';
 import {
   hashSessionToken,
   isSessionToken,
@@ -8,8 +9,6 @@ import {
   type SessionStore,
   type SessionStoreOptions,
 } from './session-store';
-
-const { sessions } = schema;
 
 /** Expired rows one `create` deletes: enough to keep up, never a long statement. */
 const EXPIRED_ROWS_PER_CREATE = 100;

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schema } from '@piste/db';
 import { testDatabaseKinds, type TestDatabase } from '@piste/db/testing';
 import { createDatabaseSessionStore } from './session-store-database.server';
 import { createRedisSessionStore } from './session-store-redis.server';
 import { hashSessionToken, SESSION_TTL_SECONDS, type SessionStore, type SessionStoreOptions } from './session-store';
+import * as schema from '../schema/index';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 // full mode, minutes long, never slows them.
 export default defineConfig({
   test: {
-    include: ['packages/server/src/reliability/**/*.reliability.test.ts'],
+    include: ['packages/server/test/reliability/**/*.reliability.test.ts'],
     testTimeout: 600_000,
     hookTimeout: 120_000,
     poolOptions: { forks: { maxForks: 2, minForks: 1 } },

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ContentServiceError } from './content-service-error';
 import { createContentClient } from './content-client.server';
 import { createDeliveryTransport } from './delivery-transport';
-import { TEST_BASE_URL, fakeDeliveryFetch, jsonResponse, type RecordedRequest } from './fake-delivery-fetch';
+import { TEST_BASE_URL, fakeDeliveryFetch, jsonResponse, type RecordedRequest } from '../../test/fake-delivery-fetch';
 
 type Answer = (request: RecordedRequest) => Response | Promise<Response>;
 

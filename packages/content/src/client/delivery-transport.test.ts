@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContentServiceError } from './content-service-error';
 import { createDeliveryTransport, type DeliveryTransportOptions } from './delivery-transport';
-import { TEST_BASE_URL, fakeDeliveryFetch, jsonResponse } from './fake-delivery-fetch';
+import { TEST_BASE_URL, fakeDeliveryFetch, jsonResponse } from '../../test/fake-delivery-fetch';
 import { CachePolicy } from './response-cache';
 
 function spyLogger() {

@@ -3,7 +3,7 @@ import { testDatabaseKinds, type TestDatabase } from '@piste/db/testing';
 import type { ContentStore } from '../store/content-store-contract';
 import { createContentStore } from '../store/content-store.server';
 import { createDeliveryApi, type DeliveryApi } from './delivery-api.server';
-import { AUTH_HEADERS, DISPLAY_TEXT_COUNT, fixtureSnapshot, TEST_KEYS } from './test-fixtures.server';
+import { AUTH_HEADERS, DISPLAY_TEXT_COUNT, fixtureSnapshot, TEST_KEYS } from '../../test/test-fixtures.server';
 
 const BASE = 'http://content.test/v3';
 

@@ -7,7 +7,7 @@ import { DiskLruCache } from './disk-cache.server';
 import { MediaLibrary } from './library.server';
 import { MediaService } from './media-service.server';
 import { ConcurrencyLimit, SingleFlight } from './single-flight.server';
-import { createTestLibrary } from './test-library.server';
+import { createTestLibrary } from '../../test/test-library.server';
 import { DEFAULT_TRANSFORM, negotiateFormat, type TransformParams } from './transform-params.server';
 
 const params = (overrides: Partial<TransformParams> = {}): TransformParams => ({ ...DEFAULT_TRANSFORM, ...overrides });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SearchResponse, SearchResult } from '../app-search-types';
 import { createSearchEngine, SearchRequestError, type SearchEngine } from './search-engine';
-import { TEST_DOCUMENTS, testDocument } from './test-documents';
+import { TEST_DOCUMENTS, testDocument } from '../../test/test-documents';
 
 const EN = { locale: 'en-us' };
 const DE = { locale: 'de' };

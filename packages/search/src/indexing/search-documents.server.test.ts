@@ -5,7 +5,7 @@ import { testDatabaseKinds, type TestDatabase } from '@piste/db/testing';
 import type { SearchDocument } from '../search-document';
 import { loadCommerceFacts } from './commerce-facts.server';
 import { loadContentDocuments } from './content-documents.server';
-import { CONTENT_KEYS, createDemoContentClient, createDemoDatabase } from './indexing-test-support.server';
+import { CONTENT_KEYS, createDemoContentClient, createDemoDatabase } from '../../test/indexing-test-support.server';
 import { buildProductDocuments, commerceIdsOf, readContentProducts } from './product-documents.server';
 
 const source = { stack: CONTENT_KEYS.apiKey, environment: CONTENT_KEYS.environment };

@@ -16,7 +16,7 @@ import { notifySearchChange, openDatabase, queryRows, type Database } from '@pis
 import { testDatabaseKinds, type TestDatabase } from '@piste/db/testing';
 import { createSearchEngine, type SearchEngine } from '../engine/search-engine';
 import type { ResultField } from '../app-search-types';
-import { CONTENT_KEYS, createDemoContentClient, createDemoDatabase } from './indexing-test-support.server';
+import { CONTENT_KEYS, createDemoContentClient, createDemoDatabase } from '../../test/indexing-test-support.server';
 import { createSearchIndexSync, type SearchIndexSync } from './search-sync.server';
 
 const { products, variants } = commerceSchema;

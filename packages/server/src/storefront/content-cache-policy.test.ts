@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createContentStore, createDeliveryApi } from '@piste/content/server';
 import { openDatabase, queryRows, type Database } from '@piste/db';
 import { testDatabaseKinds } from '@piste/db/testing';
-import { startHostedProviderStandIn, type HostedProviderStandIn } from '../reliability/provider-faults';
+import { startHostedProviderStandIn, type HostedProviderStandIn } from '../../test/reliability/provider-faults';
 import { buildTestApp, createSeededPagesApp } from '../test/app-harness';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentStore, createDeliveryApi } from '@piste/content/server';
-import { startHostedProviderStandIn, type HostedProviderStandIn } from '../reliability/provider-faults';
+import { startHostedProviderStandIn, type HostedProviderStandIn } from '../../test/reliability/provider-faults';
 import { createSeededPagesApp } from '../test/app-harness';
 
 /**

@@ -17,7 +17,7 @@ import type { TestDatabase, TestDatabaseKind } from '@piste/db/testing';
  * which depends on this one: a static import would make the TypeScript projects circular, so
  * the tests load it at run time.
  */
-const DEMO_SEED_STEPS = new URL('../../../server/src/seed/steps.ts', import.meta.url).href;
+const DEMO_SEED_STEPS = new URL('../../server/src/seed/steps.ts', import.meta.url).href;
 
 /** A fresh database of the kind holding the demo data `npm start` loads. */
 export async function createDemoDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {

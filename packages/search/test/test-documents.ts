@@ -1,4 +1,4 @@
-import type { SearchDocument } from '../search-document';
+import type { SearchDocument } from '../src/search-document';
 
 /** Engine unit-test documents: a few products and content entries in en-us and de, after the demo catalogue. */
 

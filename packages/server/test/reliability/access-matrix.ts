@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { US_ADDRESS } from '../test/test-browser';
+import { US_ADDRESS } from '../../src/test/test-browser';
 
 /**
  * The access-control matrix of issue 12 part 5: every customer resource × every role × every

@@ -1,5 +1,5 @@
 import { TEST_CARDS } from '@piste/commerce';
-import { US_ADDRESS, XSRF } from '../test/test-browser';
+import { US_ADDRESS, XSRF } from '../../src/test/test-browser';
 
 export interface HttpAnswer {
   /** The method and path asked for. */

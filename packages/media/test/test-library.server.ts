@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { MediaManifest } from './manifest.server';
+import type { MediaManifest } from '../src/server/manifest.server';
 
 /**
  * A tiny media library in a temporary folder, for tests: an opaque photo (`photo`, 800×600,

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { repositoryRoot } from '../paths';
+import { repositoryRoot } from '../../src/paths';
 
 /**
  * The production server (`node scripts/start.mjs`, as `npm start` runs it) in a process of its

@@ -1,6 +1,6 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { repositoryRoot } from '../paths';
+import { repositoryRoot } from '../../src/paths';
 
 /**
  * How hard the reliability suite pushes: `fast` inside `npm test` (seconds per file, keeps CI

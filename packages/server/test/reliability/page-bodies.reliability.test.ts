@@ -7,8 +7,8 @@
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeededPagesApp } from '../test/app-harness';
-import { PAGE_BODY_LIMITS } from '../storefront/page-body-limit';
+import { createSeededPagesApp } from '../../src/test/app-harness';
+import { PAGE_BODY_LIMITS } from '../../src/storefront/page-body-limit';
 import { bySize, recordFigure } from './mode';
 
 const SECTION = 'Web security';

@@ -1,4 +1,4 @@
-import type { FetchLike } from './delivery-transport';
+import type { FetchLike } from '../src/client/delivery-transport';
 
 /** Test support for the client's tests: a delivery API in memory that records every request. */
 

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@piste/commerce';
 import { queryRows } from '@piste/db';
 import { testDatabaseKinds } from '@piste/db/testing';
-import { createSeededPagesApp } from '../test/app-harness';
-import { DEMO, TestBrowser, US_ADDRESS } from '../test/test-browser';
+import { createSeededPagesApp } from '../../src/test/app-harness';
+import { DEMO, TestBrowser, US_ADDRESS } from '../../src/test/test-browser';
 import { bySize, recordFigure } from './mode';
 
 interface Variant {

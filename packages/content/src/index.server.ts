@@ -47,16 +47,13 @@ export type {
   AssetListOptions,
   SyncCursor,
   SyncPage,
+  ContentSnapshot,
+  ContentTypeInput,
+  EntryInput,
+  AssetInput,
+  TaxonomyInput,
 } from './store/content-store-contract';
-export {
-  publishContent,
-  replaceContent,
-  type ContentSnapshot,
-  type ContentTypeInput,
-  type EntryInput,
-  type AssetInput,
-  type TaxonomyInput,
-} from './store/content-writes.server';
+export { publishContent, replaceContent } from './store/content-writes.server';
 export { createDeliveryApi, type DeliveryApi, type DeliveryKeys } from './delivery/delivery-api.server';
 export {
   createContentSeed,

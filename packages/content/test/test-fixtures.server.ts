@@ -1,4 +1,4 @@
-import type { ContentSnapshot, ContentTypeInput, EntryInput } from '../src/store/content-writes.server';
+import type { ContentSnapshot, ContentTypeInput, EntryInput } from '../src/store/content-store-contract';
 
 /** Test support: a small stack, written in code so tests never depend on the demo seed files. */
 

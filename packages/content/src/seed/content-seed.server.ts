@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { contentLocaleFor, DEFAULT_LOCALE, parseLocale } from '@piste/core';
 import type { SeedStep, SeedTx } from '@piste/db';
 import * as contentTables from '../schema/index';
-import { publishContent, type ContentSnapshot, type EntryInput } from '../store/content-writes.server';
+import type { ContentSnapshot, EntryInput } from '../store/content-store-contract';
+import { publishContent } from '../store/content-writes.server';
 import { isRecord } from '../store/entry-query';
 import { CONTENT_TYPE_UID } from '../store/identifiers';
 import {

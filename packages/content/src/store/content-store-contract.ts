@@ -5,7 +5,7 @@ import type {
   DeliveredTaxonomy,
   SyncItem,
 } from '../delivery/types';
-import type { ContentSnapshot } from './content-writes.server';
+import type { TaxonomyTerm } from '../schema/index';
 import type { EntryFilter } from './entry-query';
 import type { EntryShape } from './entry-shape';
 
@@ -52,6 +52,42 @@ export interface SyncPage {
   totalCount: number;
   /** Where the next page starts; absent on the last page. */
   next?: SyncCursor;
+}
+
+export interface ContentTypeInput {
+  uid: string;
+  title: string;
+  description: string;
+  options: Record<string, unknown>;
+  schema: Array<Record<string, unknown>>;
+}
+
+/** An entry in one locale; `document` holds every field but the system fields uid and locale. */
+export interface EntryInput {
+  contentTypeUid: string;
+  uid: string;
+  locale: string;
+  document: Record<string, unknown>;
+}
+
+export interface AssetInput {
+  uid: string;
+  document: Record<string, unknown>;
+}
+
+export interface TaxonomyInput {
+  uid: string;
+  name: string;
+  description: string;
+  terms: TaxonomyTerm[];
+}
+
+/** Everything the store holds. */
+export interface ContentSnapshot {
+  contentTypes: ContentTypeInput[];
+  entries: EntryInput[];
+  assets: AssetInput[];
+  taxonomies: TaxonomyInput[];
 }
 
 /** Reads of content types, entries, assets and taxonomies; answers are shared, so frozen. */

@@ -8,44 +8,8 @@ import {
   contentState,
   contentTaxonomies,
   contentTypes,
-  type TaxonomyTerm,
 } from '../schema/index';
-
-export interface ContentTypeInput {
-  uid: string;
-  title: string;
-  description: string;
-  options: Record<string, unknown>;
-  schema: Array<Record<string, unknown>>;
-}
-
-/** An entry in one locale; `document` holds every field but the system fields uid and locale. */
-export interface EntryInput {
-  contentTypeUid: string;
-  uid: string;
-  locale: string;
-  document: Record<string, unknown>;
-}
-
-export interface AssetInput {
-  uid: string;
-  document: Record<string, unknown>;
-}
-
-export interface TaxonomyInput {
-  uid: string;
-  name: string;
-  description: string;
-  terms: TaxonomyTerm[];
-}
-
-/** Everything the store holds. */
-export interface ContentSnapshot {
-  contentTypes: ContentTypeInput[];
-  entries: EntryInput[];
-  assets: AssetInput[];
-  taxonomies: TaxonomyInput[];
-}
+import type { ContentSnapshot } from './content-store-contract';
 
 /** A database handle or a transaction (seed steps write inside theirs). */
 export type ContentWriter = Db | SeedTx;

@@ -18,8 +18,104 @@ function syncConditions(
   );
 }
 
+const ENTRY_COLUMNS = {
+  seq: contentEntries.publishSeq,
+  contentTypeUid: contentEntries.contentTypeUid,
+  locale: contentEntries.locale,
+};
+const ASSET_COLUMNS = { seq: contentAssets.publishSeq };
+const DELETION_COLUMNS = {
+  seq: contentDeletions.seq,
+  contentTypeUid: contentDeletions.contentTypeUid,
+  locale: contentDeletions.locale,
+};
+
 /** The sync API's reads straight from the tables: publishes and deletions by publish sequence. */
 export function createSyncReads(db: Db, environment: string): ContentSyncReads {
+  /** Up to `limit + 1` items after the cursor from each table, merged in publish order. */
+  async function itemsAfter(cursor: SyncCursor, limit: number) {
+    const withAssets = !cursor.contentTypeUid;
+    const withDeletions = !cursor.init;
+    const [entryRows, assetRows, deletionRows] = await Promise.all([
+      db
+        .select()
+        .from(contentEntries)
+        .where(syncConditions(cursor, ENTRY_COLUMNS, cursor.after))
+        .orderBy(asc(contentEntries.publishSeq))
+        .limit(limit + 1),
+      withAssets
+        ? db
+            .select()
+            .from(contentAssets)
+            .where(syncConditions(cursor, ASSET_COLUMNS, cursor.after))
+            .orderBy(asc(contentAssets.publishSeq))
+            .limit(limit + 1)
+        : [],
+      withDeletions
+        ? db
+            .select()
+            .from(contentDeletions)
+            .where(syncConditions(cursor, DELETION_COLUMNS, cursor.after))
+            .orderBy(asc(contentDeletions.seq))
+            .limit(limit + 1)
+        : [],
+    ]);
+    return [
+      ...entryRows.map((row) => ({
+        seq: row.publishSeq,
+        item: {
+          type: 'entry_published' as const,
+          event_at: row.updatedAt.toISOString(),
+          content_type_uid: row.contentTypeUid,
+          data: toEntry(row, row.locale, environment),
+        },
+      })),
+      ...assetRows.map((row) => ({
+        seq: row.publishSeq,
+        item: {
+          type: 'asset_published' as const,
+          event_at: row.updatedAt.toISOString(),
+          content_type_uid: 'sys_assets',
+          data: toAsset(row, environment),
+        },
+      })),
+      ...deletionRows.map((row) => ({
+        seq: row.seq,
+        item: {
+          type: row.kind === 'entry' ? ('entry_deleted' as const) : ('asset_deleted' as const),
+          event_at: row.deletedAt.toISOString(),
+          content_type_uid: row.contentTypeUid,
+          data: { uid: row.uid, locale: row.locale },
+        },
+      })),
+    ].sort((left, right) => left.seq - right.seq);
+  }
+
+  /** How many items the whole sync (from, upTo] holds. */
+  async function totalCount(cursor: SyncCursor): Promise<number> {
+    const withAssets = !cursor.contentTypeUid;
+    const withDeletions = !cursor.init;
+    const counted = await Promise.all([
+      db
+        .select({ n: count() })
+        .from(contentEntries)
+        .where(syncConditions(cursor, ENTRY_COLUMNS, cursor.from)),
+      withAssets
+        ? db
+            .select({ n: count() })
+            .from(contentAssets)
+            .where(syncConditions(cursor, ASSET_COLUMNS, cursor.from))
+        : [{ n: 0 }],
+      withDeletions
+        ? db
+            .select({ n: count() })
+            .from(contentDeletions)
+            .where(syncConditions(cursor, DELETION_COLUMNS, cursor.from))
+        : [{ n: 0 }],
+    ]);
+    return counted.reduce((sum, [row]) => sum + Number(row?.n ?? 0), 0);
+  }
+
   return {
     async latestSeq() {
       const [entries] = await db.select({ seq: max(contentEntries.publishSeq) }).from(contentEntries);
@@ -29,97 +125,13 @@ export function createSyncReads(db: Db, environment: string): ContentSyncReads {
     },
 
     async syncPage(cursor, limit) {
-      const entryColumns = {
-        seq: contentEntries.publishSeq,
-        contentTypeUid: contentEntries.contentTypeUid,
-        locale: contentEntries.locale,
-      };
-      const withAssets = !cursor.contentTypeUid;
-      const withDeletions = !cursor.init;
-      const deletionColumns = {
-        seq: contentDeletions.seq,
-        contentTypeUid: contentDeletions.contentTypeUid,
-        locale: contentDeletions.locale,
-      };
-
-      const [entryRows, assetRows, deletionRows] = await Promise.all([
-        db
-          .select()
-          .from(contentEntries)
-          .where(syncConditions(cursor, entryColumns, cursor.after))
-          .orderBy(asc(contentEntries.publishSeq))
-          .limit(limit + 1),
-        withAssets
-          ? db
-              .select()
-              .from(contentAssets)
-              .where(syncConditions(cursor, { seq: contentAssets.publishSeq }, cursor.after))
-              .orderBy(asc(contentAssets.publishSeq))
-              .limit(limit + 1)
-          : [],
-        withDeletions
-          ? db
-              .select()
-              .from(contentDeletions)
-              .where(syncConditions(cursor, deletionColumns, cursor.after))
-              .orderBy(asc(contentDeletions.seq))
-              .limit(limit + 1)
-          : [],
-      ]);
-      const merged = [
-        ...entryRows.map((row) => ({
-          seq: row.publishSeq,
-          item: {
-            type: 'entry_published' as const,
-            event_at: row.updatedAt.toISOString(),
-            content_type_uid: row.contentTypeUid,
-            data: toEntry(row, row.locale, environment),
-          },
-        })),
-        ...assetRows.map((row) => ({
-          seq: row.publishSeq,
-          item: {
-            type: 'asset_published' as const,
-            event_at: row.updatedAt.toISOString(),
-            content_type_uid: 'sys_assets',
-            data: toAsset(row, environment),
-          },
-        })),
-        ...deletionRows.map((row) => ({
-          seq: row.seq,
-          item: {
-            type: row.kind === 'entry' ? ('entry_deleted' as const) : ('asset_deleted' as const),
-            event_at: row.deletedAt.toISOString(),
-            content_type_uid: row.contentTypeUid,
-            data: { uid: row.uid, locale: row.locale },
-          },
-        })),
-      ].sort((left, right) => left.seq - right.seq);
+      const merged = await itemsAfter(cursor, limit);
       const page = merged.slice(0, limit);
-
-      const counted = await Promise.all([
-        db
-          .select({ n: count() })
-          .from(contentEntries)
-          .where(syncConditions(cursor, entryColumns, cursor.from)),
-        withAssets
-          ? db
-              .select({ n: count() })
-              .from(contentAssets)
-              .where(syncConditions(cursor, { seq: contentAssets.publishSeq }, cursor.from))
-          : [{ n: 0 }],
-        withDeletions
-          ? db
-              .select({ n: count() })
-              .from(contentDeletions)
-              .where(syncConditions(cursor, deletionColumns, cursor.from))
-          : [{ n: 0 }],
-      ]);
-      const totalCount = counted.reduce((sum, [row]) => sum + Number(row?.n ?? 0), 0);
+      const total = await totalCount(cursor);
       const more = merged.length > limit;
       return {
         items: page.map((row) => row.item),
-        totalCount,
+        totalCount: total,
         ...(more ? { next: { ...cursor, after: page.at(-1)!.seq } } : {}),
       };
     },

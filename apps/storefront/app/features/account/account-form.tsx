@@ -1,8 +1,8 @@
 import { useEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useNavigation } from 'react-router';
+import { ErrorSummary } from '../../components/form/error-summary';
+import { TextField } from '../../components/form/form-field';
 import { useDisplayText, type Translate } from '../../lib/display-text';
-import { ErrorSummary } from '../checkout/error-summary';
-import { TextField } from '../checkout/form-field';
 import {
   ACCOUNT_LABELS,
   ACCOUNT_MAX_LENGTH,

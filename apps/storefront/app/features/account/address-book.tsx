@@ -1,9 +1,9 @@
 import { useState, type MouseEvent } from 'react';
 import { Form } from 'react-router';
+import { SelectField } from '../../components/form/form-field';
 import { LocaleLink } from '../../components/locale-link';
 import { useDisplayText } from '../../lib/display-text';
 import type { PlaceOption } from '../checkout/checkout-view';
-import { SelectField } from '../checkout/form-field';
 import { ACCOUNT_LABELS, accountFieldId, type FormAnswer } from './account-fields';
 import { AccountTextField, answerFor, CheckboxField, FormErrorSummary, SubmitButton } from './account-form';
 import type { AddressFormValues, AddressView } from './account-view';

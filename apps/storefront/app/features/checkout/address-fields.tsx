@@ -5,10 +5,11 @@ import {
   type AddressField,
   type AddressKind,
   type AddressValues,
+  fieldId,
   type FieldErrors,
 } from './checkout-fields';
 import type { PlaceOption } from './checkout-view';
-import { SelectField, TextField } from './form-field';
+import { SelectField, TextField } from '../../components/form/form-field';
 import styles from './checkout-form.module.css';
 
 interface AddressFieldsProps {
@@ -49,6 +50,7 @@ export function AddressFields(props: AddressFieldsProps) {
   const text = (field: AddressField, extra: { className?: string; type?: string; required?: boolean } = {}) => (
     <TextField
       name={`${kind}.${field}`}
+      id={fieldId(`${kind}.${field}`)}
       label={t(ADDRESS_LABELS[field])}
       error={errors[`${kind}.${field}`]}
       defaultValue={values[field]}
@@ -63,6 +65,7 @@ export function AddressFields(props: AddressFieldsProps) {
     <div className={styles.address}>
       <SelectField
         name={`${kind}.country_iso2`}
+        id={fieldId(`${kind}.country_iso2`)}
         label={t(ADDRESS_LABELS.country_iso2)}
         error={errors[`${kind}.country_iso2`]}
         value={country}
@@ -85,6 +88,7 @@ export function AddressFields(props: AddressFieldsProps) {
       {countryStates.length > 0 ? (
         <SelectField
           name={`${kind}.state`}
+          id={fieldId(`${kind}.state`)}
           label={t(ADDRESS_LABELS.state)}
           error={errors[`${kind}.state`]}
           value={countryStates.some((option) => option.code === state) ? state : ''}

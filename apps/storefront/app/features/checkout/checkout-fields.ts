@@ -1,4 +1,19 @@
 import type { CheckoutInput, CustomerAddressDto } from '@piste/commerce';
+import {
+  CUSTOMER_FIELDS,
+  fieldError,
+  fieldLabels,
+  fieldLimits,
+  formFlag,
+  formText,
+  matches,
+  readFields,
+  validateFields,
+  type FieldList,
+  type FieldMessage,
+} from '../../components/form/form-kit';
+
+export type { FieldMessage };
 
 /**
  * The checkout form's fields, as plain strings the page can render again, and the mapping to
@@ -66,57 +81,76 @@ export type EchoedValues = Omit<CheckoutValues, 'cardNumber' | 'cvc'>;
 
 /** Problems by field, as display-text titles (translated where shown) with their values. */
 export type FieldErrors = Partial<Record<FieldName, FieldMessage>>;
-export interface FieldMessage {
-  message: string;
-  values?: Record<string, string | number>;
-}
+
+/**
+ * An address section's fields, in ADDRESS_FIELDS order, with the engine's limits
+ * (checkout-schemas.ts). Country and state are checked against the shop's rules instead.
+ */
+const ADDRESS_FIELD_LIST: FieldList<AddressField> = {
+  first_name: CUSTOMER_FIELDS.first_name,
+  last_name: CUSTOMER_FIELDS.last_name,
+  street_1: CUSTOMER_FIELDS.address1,
+  street_2: CUSTOMER_FIELDS.address2,
+  city: CUSTOMER_FIELDS.city,
+  state: { label: 'State or province' },
+  zip: CUSTOMER_FIELDS.postal_code,
+  country_iso2: { label: 'Country' },
+  phone: CUSTOMER_FIELDS.phone,
+};
+const { state: _state, country_iso2: _country, ...TYPED_ADDRESS_FIELDS } = ADDRESS_FIELD_LIST;
+
+const CHOOSE_METHOD: FieldMessage = { message: 'Choose a shipping method.' };
+
+/** The shipping method and the card, in the order the page shows them. */
+const PAYMENT_FIELDS = {
+  shipping_method_id: {
+    label: 'Shipping method',
+    required: CHOOSE_METHOD,
+    checks: [matches(/^\d{1,9}$/, CHOOSE_METHOD)],
+  },
+  card_number: {
+    label: 'Card number',
+    maxLength: 32,
+    required: true,
+    checks: [matches(/^\d(?:[\s-]?\d){11,18}$/, { message: 'Check the card number.' })],
+  },
+  expiry: {
+    label: 'Expiry date (MM/YY)',
+    maxLength: 7,
+    required: true,
+    checks: [matches(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, { message: 'Enter the expiry date as MM/YY.' })],
+  },
+  cvc: {
+    label: 'Security code (CVC)',
+    maxLength: 4,
+    required: true,
+    checks: [matches(/^\d{3,4}$/, { message: 'Check the security code.' })],
+  },
+  holder_name: { label: 'Name on card', maxLength: 120, required: true },
+} as const satisfies Partial<FieldList<FieldName>>;
+
+const OTHER_FIELDS = {
+  email: CUSTOMER_FIELDS.email,
+  shipping_address_id: { label: 'Ship to a saved address' },
+} as const satisfies Partial<FieldList<FieldName>>;
 
 /** The engine's limits (checkout-schemas.ts), also the inputs' maxLength. */
 export const MAX_LENGTH: Partial<Record<FieldName | AddressField, number>> = {
-  email: 254,
-  first_name: 80,
-  last_name: 80,
-  street_1: 160,
-  street_2: 160,
-  city: 80,
-  zip: 16,
-  phone: 40,
-  card_number: 32,
-  expiry: 7,
-  cvc: 4,
-  holder_name: 120,
+  ...fieldLimits({ ...OTHER_FIELDS, ...PAYMENT_FIELDS }),
+  ...fieldLimits(ADDRESS_FIELD_LIST),
 };
-
-const OPTIONAL_ADDRESS_FIELDS: ReadonlySet<AddressField> = new Set(['street_2', 'phone', 'state']);
 
 /** Labels of the fields, for the inputs and the error summary. */
-export const ADDRESS_LABELS: Record<AddressField, string> = {
-  first_name: 'First name',
-  last_name: 'Last name',
-  street_1: 'Address',
-  street_2: 'Apartment, suite, etc. (optional)',
-  city: 'City',
-  state: 'State or province',
-  zip: 'Postal code',
-  country_iso2: 'Country',
-  phone: 'Phone (optional)',
-};
+export const ADDRESS_LABELS: Record<AddressField, string> = fieldLabels(ADDRESS_FIELD_LIST);
+
+const LABELS: Partial<Record<FieldName, string>> = fieldLabels({ ...OTHER_FIELDS, ...PAYMENT_FIELDS });
 
 const BILLING_PREFIX = 'Billing';
 
 export function fieldLabel(field: FieldName): { label: string; billing: boolean } {
   const [kind, name] = field.split('.') as [string, AddressField | undefined];
   if (name) return { label: ADDRESS_LABELS[name], billing: kind === 'billing' };
-  const labels: Record<string, string> = {
-    email: 'Email',
-    shipping_address_id: 'Ship to a saved address',
-    shipping_method_id: 'Shipping method',
-    card_number: 'Card number',
-    expiry: 'Expiry date (MM/YY)',
-    cvc: 'Security code (CVC)',
-    holder_name: 'Name on card',
-  };
-  return { label: labels[field] ?? field, billing: false };
+  return { label: LABELS[field] ?? field, billing: false };
 }
 
 /** The summary's name for a field: billing fields carry the section's name, as both forms share labels. */
@@ -154,30 +188,25 @@ export function initialValues(country: string, prefill: CheckoutPrefill = { emai
   };
 }
 
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.trim() : '';
-}
-
 function readAddress(form: FormData, kind: AddressKind): AddressValues {
-  const address = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, text(form, `${kind}.${field}`)]));
-  return { ...(address as AddressValues), country_iso2: text(form, `${kind}.country_iso2`).toUpperCase() };
+  const address = readFields(form, ADDRESS_FIELD_LIST, `${kind}.`);
+  return { ...address, country_iso2: address.country_iso2.toUpperCase() };
 }
 
 /** The form as typed, trimmed; anything that is not a text field reads as empty. */
 export function readCheckoutForm(form: FormData): CheckoutValues {
   return {
-    email: text(form, 'email'),
-    shippingAddressId: text(form, 'shipping_address_id') || NEW_ADDRESS,
+    email: formText(form, 'email'),
+    shippingAddressId: formText(form, 'shipping_address_id') || NEW_ADDRESS,
     shipping: readAddress(form, 'shipping'),
-    // An unchecked checkbox is absent from the form: billing then has its own address.
-    billingSameAsShipping: form.get('billing_same') !== null,
+    // Unchecked, billing has its own address.
+    billingSameAsShipping: formFlag(form, 'billing_same'),
     billing: readAddress(form, 'billing'),
-    shippingMethodId: text(form, 'shipping_method_id'),
-    cardNumber: text(form, 'card_number'),
-    expiry: text(form, 'expiry'),
-    cvc: text(form, 'cvc'),
-    holderName: text(form, 'holder_name'),
+    shippingMethodId: formText(form, 'shipping_method_id'),
+    cardNumber: formText(form, 'card_number'),
+    expiry: formText(form, 'expiry'),
+    cvc: formText(form, 'cvc'),
+    holderName: formText(form, 'holder_name'),
   };
 }
 
@@ -190,15 +219,6 @@ export interface CheckoutRules {
   shippingCountries: ReadonlySet<string>;
   billingCountries: ReadonlySet<string>;
   statesByCountry: Readonly<Record<string, readonly string[]>>;
-}
-
-const REQUIRED: FieldMessage = { message: 'This field is required.' };
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const CARD_NUMBER_PATTERN = /^\d(?:[\s-]?\d){11,18}$/;
-const EXPIRY_PATTERN = /^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/;
-
-function tooLong(value: string, max: number | undefined): FieldMessage | null {
-  return max !== undefined && value.length > max ? { message: 'Use at most {max} characters.', values: { max } } : null;
 }
 
 /** The problems of a shipping or billing destination: a country served, and a known state where there are states. */
@@ -223,14 +243,11 @@ export function destinationErrors(
 }
 
 function addressErrors(kind: AddressKind, address: AddressValues, rules: CheckoutRules): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const field of ADDRESS_FIELDS) {
-    if (field === 'country_iso2' || field === 'state') continue;
-    const value = address[field];
-    const problem = value === '' && !OPTIONAL_ADDRESS_FIELDS.has(field) ? REQUIRED : tooLong(value, MAX_LENGTH[field]);
-    if (problem) errors[`${kind}.${field}`] = problem;
-  }
-  return { ...errors, ...destinationErrors(kind, address, rules) };
+  const typed = Object.entries(validateFields(TYPED_ADDRESS_FIELDS, address)).map(([field, problem]) => [
+    `${kind}.${field}`,
+    problem,
+  ]);
+  return { ...(Object.fromEntries(typed) as FieldErrors), ...destinationErrors(kind, address, rules) };
 }
 
 /**
@@ -238,26 +255,18 @@ function addressErrors(kind: AddressKind, address: AddressValues, rules: Checkou
  * engine reports only its first). The engine and the payment provider check again.
  */
 export function validateCheckout(values: CheckoutValues, rules: CheckoutRules): FieldErrors {
-  const errors: FieldErrors = {};
-  if (values.email === '') errors.email = REQUIRED;
-  else if (!EMAIL_PATTERN.test(values.email) || values.email.length > MAX_LENGTH.email!) {
-    errors.email = { message: 'Enter a valid email address, like name@example.com.' };
-  }
+  const email = fieldError(OTHER_FIELDS.email, values.email);
+  const errors: FieldErrors = email ? { email } : {};
   Object.assign(errors, addressErrors('shipping', values.shipping, rules));
   if (!values.billingSameAsShipping) Object.assign(errors, addressErrors('billing', values.billing, rules));
-  if (!/^\d{1,9}$/.test(values.shippingMethodId)) errors.shipping_method_id = { message: 'Choose a shipping method.' };
-  if (values.cardNumber === '') errors.card_number = REQUIRED;
-  else if (!CARD_NUMBER_PATTERN.test(values.cardNumber)) errors.card_number = { message: 'Check the card number.' };
-  if (values.expiry === '') errors.expiry = REQUIRED;
-  else if (!EXPIRY_PATTERN.test(values.expiry)) errors.expiry = { message: 'Enter the expiry date as MM/YY.' };
-  if (values.cvc === '') errors.cvc = REQUIRED;
-  else if (!/^\d{3,4}$/.test(values.cvc)) errors.cvc = { message: 'Check the security code.' };
-  if (values.holderName === '') errors.holder_name = REQUIRED;
-  else {
-    const problem = tooLong(values.holderName, MAX_LENGTH.holder_name);
-    if (problem) errors.holder_name = problem;
-  }
-  return errors;
+  const payment = {
+    shipping_method_id: values.shippingMethodId,
+    card_number: values.cardNumber,
+    expiry: values.expiry,
+    cvc: values.cvc,
+    holder_name: values.holderName,
+  };
+  return Object.assign(errors, validateFields(PAYMENT_FIELDS, payment));
 }
 
 /** The engine's checkout input for a validated form. */

@@ -2,12 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-router';
 import { formatCurrency } from '@piste/core';
 import { useDisplayText } from '../../lib/display-text';
+import { ErrorSummary } from '../../components/form/error-summary';
+import { TextField } from '../../components/form/form-field';
 import { BotCheck } from '../bot-check/bot-check';
 import { AddressFields } from './address-fields';
-import { emptyAddress, MAX_LENGTH } from './checkout-fields';
+import { emptyAddress, fieldId, MAX_LENGTH, summaryLabel } from './checkout-fields';
 import type { CheckoutAnswer, CheckoutPageData } from './checkout-view';
-import { ErrorSummary } from './error-summary';
-import { TextField } from './form-field';
 import { PaymentFields } from './payment-fields';
 import { SavedAddressChoice } from './saved-address-choice';
 import { ShippingMethods } from './shipping-methods';
@@ -56,7 +56,15 @@ export function CheckoutForm({ page, submitted, checkout, placing }: CheckoutFor
     <Form method="post" noValidate className={styles.form}>
       <input type="hidden" name="idempotency_key" value={page.idempotencyKey} />
       {showSummary ? (
-        <ErrorSummary ref={summaryRef} message={problem} cartLink={submitted.cartLink} errors={errors} />
+        <ErrorSummary
+          ref={summaryRef}
+          title="Please check your order"
+          message={problem}
+          cartLink={submitted.cartLink}
+          errors={errors}
+          fieldLabel={summaryLabel}
+          fieldId={fieldId}
+        />
       ) : null}
 
       <section className={styles.section} aria-labelledby="checkout-contact-title">
@@ -65,6 +73,7 @@ export function CheckoutForm({ page, submitted, checkout, placing }: CheckoutFor
         </h2>
         <TextField
           name="email"
+          id={fieldId('email')}
           label={t('Email')}
           hint={t('For your order confirmation and shipping updates.')}
           error={errors.email}

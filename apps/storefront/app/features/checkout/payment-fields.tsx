@@ -1,7 +1,7 @@
 import { useDisplayText } from '../../lib/display-text';
-import { MAX_LENGTH, fieldLabel, type EchoedValues, type FieldErrors } from './checkout-fields';
+import { MAX_LENGTH, fieldId, fieldLabel, type EchoedValues, type FieldErrors } from './checkout-fields';
 import type { CheckoutPageData } from './checkout-view';
-import { TextField } from './form-field';
+import { TextField } from '../../components/form/form-field';
 import styles from './checkout-form.module.css';
 
 interface PaymentFieldsProps {
@@ -52,6 +52,7 @@ export function PaymentFields({ values, errors, resetKey, testCards }: PaymentFi
         <TextField
           key={`number-${resetKey}`}
           name="card_number"
+          id={fieldId('card_number')}
           label={label('card_number')}
           error={errors.card_number}
           autoComplete="cc-number"
@@ -62,6 +63,7 @@ export function PaymentFields({ values, errors, resetKey, testCards }: PaymentFi
         />
         <TextField
           name="expiry"
+          id={fieldId('expiry')}
           label={label('expiry')}
           error={errors.expiry}
           defaultValue={values.expiry}
@@ -73,6 +75,7 @@ export function PaymentFields({ values, errors, resetKey, testCards }: PaymentFi
         <TextField
           key={`cvc-${resetKey}`}
           name="cvc"
+          id={fieldId('cvc')}
           label={label('cvc')}
           error={errors.cvc}
           autoComplete="cc-csc"
@@ -82,6 +85,7 @@ export function PaymentFields({ values, errors, resetKey, testCards }: PaymentFi
         />
         <TextField
           name="holder_name"
+          id={fieldId('holder_name')}
           label={label('holder_name')}
           error={errors.holder_name}
           defaultValue={values.holderName}

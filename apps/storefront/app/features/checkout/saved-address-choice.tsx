@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldError } from '../../components/form/form-field';
 import { useDisplayText } from '../../lib/display-text';
 import { fieldId, NEW_ADDRESS, type FieldMessage } from './checkout-fields';
 import type { SavedAddressView } from './checkout-view';
@@ -59,11 +60,7 @@ export function SavedAddressChoice({ addresses, chosenId, onChoose, error }: Sav
         )}
         {option(NEW_ADDRESS, <span>{t('Use a new address')}</span>)}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {t(error.message, error.values)}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }

@@ -1,4 +1,5 @@
 import { formatCurrency } from '@piste/core';
+import { FieldError } from '../../components/form/form-field';
 import { useDisplayText } from '../../lib/display-text';
 import type { CurrencyFormatView } from '../../lib/money';
 import { fieldId, type FieldMessage } from './checkout-fields';
@@ -72,11 +73,7 @@ export function ShippingMethods({
           ))}
         </div>
       )}
-      {error ? (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {t(error.message, error.values)}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
       <p role="status" className={styles.visuallyHidden}>
         {pending ? t('Updating shipping options…') : ''}
       </p>

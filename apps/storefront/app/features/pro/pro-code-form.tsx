@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { TextField } from '../../components/form/form-field';
 import { useDisplayText } from '../../lib/display-text';
 import { useLocalizePath } from '../../lib/locale';
-import { TextField } from '../checkout/form-field';
 import { PRO_FIELD_LABELS, PRO_MAX_LENGTH, proFieldId, type ProFormAnswer } from './pro-forms';
 import styles from './pro.module.css';
 

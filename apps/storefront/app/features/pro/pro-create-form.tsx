@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { ErrorSummary } from '../../components/form/error-summary';
+import { TextField } from '../../components/form/form-field';
 import { LocaleLink } from '../../components/locale-link';
 import { useDisplayText } from '../../lib/display-text';
 import { BotCheck } from '../bot-check/bot-check';
-import { ErrorSummary } from '../checkout/error-summary';
-import { TextField } from '../checkout/form-field';
 import {
   EMPTY_PRO_CREATE,
   orderedErrors,

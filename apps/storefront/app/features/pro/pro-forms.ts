@@ -1,12 +1,44 @@
-import type { FieldMessage } from '../checkout/checkout-fields';
+import {
+  CUSTOMER_FIELDS,
+  fieldError,
+  fieldLabels,
+  fieldLimits,
+  fieldNames,
+  formFieldId,
+  matches,
+  noControlCharacters,
+  orderErrors,
+  readFields,
+  validateFields,
+  withinLimit,
+  type FieldList,
+  type FieldMessage,
+  type FieldSpec,
+} from '../../components/form/form-kit';
 
 /**
  * The pro forms' fields (`/pro/create`, `/pro/signup`), as plain strings the page can render
  * again, and the checks the shopper can fix before the engine is asked. The engine checks again
  * (customerCreateSchema, proCodeSchema in @piste/commerce).
  */
-export const PRO_CREATE_FIELDS = ['first_name', 'last_name', 'email', 'password', 'company', 'pro_code'] as const;
-export type ProCreateField = (typeof PRO_CREATE_FIELDS)[number];
+const NAME_CHECKS = [withinLimit, noControlCharacters];
+
+/** The create form's fields in the order it shows them, with the engine's limits (customer-schemas.ts). */
+const PRO_CREATE_FIELD_LIST = {
+  first_name: { ...CUSTOMER_FIELDS.first_name, checks: NAME_CHECKS },
+  last_name: { ...CUSTOMER_FIELDS.last_name, checks: NAME_CHECKS },
+  email: CUSTOMER_FIELDS.email,
+  password: CUSTOMER_FIELDS.password,
+  company: { ...CUSTOMER_FIELDS.company, label: 'Company or organisation (optional)', checks: NAME_CHECKS },
+  pro_code: {
+    label: 'Pro code',
+    maxLength: 40,
+    required: { message: 'Enter your pro code.' },
+    checks: [withinLimit, matches(/^[A-Za-z0-9-]+$/, { message: 'A pro code has only letters, digits and dashes.' })],
+  },
+} as const satisfies FieldList<string>;
+export type ProCreateField = keyof typeof PRO_CREATE_FIELD_LIST;
+export const PRO_CREATE_FIELDS: readonly ProCreateField[] = fieldNames(PRO_CREATE_FIELD_LIST);
 export type ProFieldName = ProCreateField;
 
 export type ProCreateValues = Record<ProCreateField, string>;
@@ -17,15 +49,8 @@ export type ProFieldErrors = Partial<Record<ProFieldName, FieldMessage>>;
 /** The query `/proclub` reads to welcome a new member. */
 export const JOINED_PARAM = 'joined';
 
-/** The engine's limits (customer-schemas.ts), also the inputs' maxLength. */
-export const PRO_MAX_LENGTH: Record<ProCreateField, number> = {
-  first_name: 80,
-  last_name: 80,
-  email: 254,
-  password: 128,
-  company: 120,
-  pro_code: 40,
-};
+/** The engine's limits, also the inputs' maxLength. */
+export const PRO_MAX_LENGTH = fieldLimits(PRO_CREATE_FIELD_LIST);
 
 /** The password policy the page states (password-policy.ts: MIN_PASSWORD_LENGTH). */
 export interface PasswordRules {
@@ -33,28 +58,9 @@ export interface PasswordRules {
   maxLength: number;
 }
 
-const REQUIRED: FieldMessage = { message: 'This field is required.' };
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PRO_CODE_PATTERN = /^[A-Za-z0-9-]+$/;
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-
-function text(form: FormData, name: string, trim = true): string {
-  const value = form.get(name);
-  if (typeof value !== 'string') return '';
-  return trim ? value.trim() : value;
-}
-
 /** The create form as typed: text fields trimmed, the password exactly as typed. */
 export function readProCreateForm(form: FormData): ProCreateValues {
-  return {
-    first_name: text(form, 'first_name'),
-    last_name: text(form, 'last_name'),
-    email: text(form, 'email'),
-    password: text(form, 'password', false),
-    company: text(form, 'company'),
-    pro_code: text(form, 'pro_code'),
-  };
+  return readFields(form, PRO_CREATE_FIELD_LIST);
 }
 
 export function echoProCreate({ password: _password, ...values }: ProCreateValues): ProCreateEcho {
@@ -65,42 +71,30 @@ export const EMPTY_PRO_CREATE: ProCreateEcho = { first_name: '', last_name: '', 
 
 /** A pro code's problem: required, at most 40 letters, digits and dashes. */
 export function proCodeError(code: string): FieldMessage | null {
-  if (code === '') return { message: 'Enter your pro code.' };
-  if (code.length > PRO_MAX_LENGTH.pro_code) {
-    return { message: 'Use at most {max} characters.', values: { max: PRO_MAX_LENGTH.pro_code } };
-  }
-  if (!PRO_CODE_PATTERN.test(code)) return { message: 'A pro code has only letters, digits and dashes.' };
-  return null;
+  return fieldError(PRO_CREATE_FIELD_LIST.pro_code, code);
 }
 
-/** A new password's problem the page can tell at once: its length (the engine also refuses common ones). */
-function passwordError(password: string, rules: PasswordRules): FieldMessage | null {
-  if (password === '') return REQUIRED;
-  const length = [...password].length;
-  if (length < rules.minLength) return { message: 'Use at least {min} characters.', values: { min: rules.minLength } };
-  if (length > rules.maxLength) return { message: 'Use at most {max} characters.', values: { max: rules.maxLength } };
-  return null;
+/** A new password's field, checked for what the page can tell at once: its length in characters (the engine also refuses common ones). */
+function passwordField(rules: PasswordRules): FieldSpec {
+  return {
+    ...CUSTOMER_FIELDS.password,
+    checks: [
+      (password): FieldMessage | null => {
+        const length = [...password].length;
+        if (length < rules.minLength) {
+          return { message: 'Use at least {min} characters.', values: { min: rules.minLength } };
+        }
+        return length > rules.maxLength
+          ? { message: 'Use at most {max} characters.', values: { max: rules.maxLength } }
+          : null;
+      },
+    ],
+  };
 }
 
-/** Every problem of the create form at once (the engine reports only its first). */
+/** Every problem of the create form at once, in its order (the engine reports only its first). */
 export function validateProCreate(values: ProCreateValues, rules: PasswordRules): ProFieldErrors {
-  const errors: ProFieldErrors = {};
-  for (const field of ['first_name', 'last_name', 'company'] as const) {
-    const value = values[field];
-    if (value === '' && field !== 'company') errors[field] = REQUIRED;
-    else if (value.length > PRO_MAX_LENGTH[field]) {
-      errors[field] = { message: 'Use at most {max} characters.', values: { max: PRO_MAX_LENGTH[field] } };
-    } else if (CONTROL_CHARACTERS.test(value)) errors[field] = { message: 'Check this field.' };
-  }
-  if (values.email === '') errors.email = REQUIRED;
-  else if (!EMAIL_PATTERN.test(values.email) || values.email.length > PRO_MAX_LENGTH.email) {
-    errors.email = { message: 'Enter a valid email address, like name@example.com.' };
-  }
-  const password = passwordError(values.password, rules);
-  if (password) errors.password = password;
-  const code = proCodeError(values.pro_code);
-  if (code) errors.pro_code = code;
-  return errors;
+  return validateFields({ ...PRO_CREATE_FIELD_LIST, password: passwordField(rules) }, values);
 }
 
 /**
@@ -131,26 +125,17 @@ export interface ProFormAnswer<Values> {
 }
 
 /** Labels of the fields, display-text titles, for the inputs and the error summary. */
-export const PRO_FIELD_LABELS: Record<ProFieldName, string> = {
-  first_name: 'First name',
-  last_name: 'Last name',
-  email: 'Email',
-  password: 'Password',
-  company: 'Company or organisation (optional)',
-  pro_code: 'Pro code',
-};
+export const PRO_FIELD_LABELS: Record<ProFieldName, string> = fieldLabels(PRO_CREATE_FIELD_LIST);
 
 /** The pro forms. */
 export type ProForm = 'create' | 'signup';
 
 /** The id of a pro form's field input: `pro-create-email`, `pro-signup-pro-code`. */
 export function proFieldId(form: ProForm, field: ProFieldName): string {
-  return `pro-${form}-${field.replaceAll('_', '-')}`;
+  return formFieldId(`pro-${form}`, field);
 }
 
 /** Errors in the order the form shows its fields, so the summary reads top to bottom. */
 export function orderedErrors(errors: ProFieldErrors): ProFieldErrors {
-  return Object.fromEntries(
-    PRO_CREATE_FIELDS.flatMap((field) => (errors[field] ? [[field, errors[field]]] : [])),
-  ) as ProFieldErrors;
+  return orderErrors(PRO_CREATE_FIELDS, errors);
 }

@@ -1,35 +1,35 @@
 import type { Ref } from 'react';
-import { LocaleLink } from '../../components/locale-link';
+import { LocaleLink } from '../locale-link';
 import { useDisplayText, type Translate } from '../../lib/display-text';
-import { fieldId, summaryLabel, type FieldMessage, type FieldName } from './checkout-fields';
-import styles from './checkout-form.module.css';
+import type { FieldMessage } from './form-kit';
+import styles from './error-summary.module.css';
 
 interface ErrorSummaryProps<Field extends string> {
   ref: Ref<HTMLDivElement>;
   /** A display-text title about the whole form (a declined card, stock that ran out), with its values. */
   message: string | FieldMessage | null;
   cartLink?: boolean;
+  /** In the order the fields appear on the page. */
   errors: Partial<Record<Field, FieldMessage>>;
-  /** The summary's heading, a display-text title; the checkout's by default. */
-  title?: string;
-  /** A field's name in the list (translated) and its input's id; the checkout's fields by default. */
-  fieldLabel?: (field: Field, t: Translate) => string;
-  fieldId?: (field: Field) => string;
+  /** The summary's heading, a display-text title. */
+  title: string;
+  /** A field's name in the list (translated) and its input's id. */
+  fieldLabel: (field: Field, t: Translate) => string;
+  fieldId: (field: Field) => string;
 }
 
 /**
  * What stopped the form, at its top: the page moves focus here after a failed submission,
- * and each field's problem links to the field. The checkout's by default; other forms (the
- * account pages) name their own fields.
+ * and each field's problem links to the field.
  */
-export function ErrorSummary<Field extends string = FieldName>({
+export function ErrorSummary<Field extends string>({
   ref,
   message,
   cartLink = false,
   errors,
-  title = 'Please check your order',
-  fieldLabel = (field, translate) => summaryLabel(field as FieldName, translate),
-  fieldId: idOf = (field) => fieldId(field as FieldName),
+  title,
+  fieldLabel,
+  fieldId: idOf,
 }: ErrorSummaryProps<Field>) {
   const t = useDisplayText();
   const fields = Object.entries(errors) as [Field, FieldMessage][];

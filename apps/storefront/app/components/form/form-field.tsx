@@ -1,13 +1,25 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import { useDisplayText } from '../../lib/display-text';
-import { fieldId, type FieldMessage, type FieldName } from './checkout-fields';
+import type { FieldMessage } from './form-kit';
 import styles from './form-field.module.css';
 
+/**
+ * A field's problem under its control, `${id}-error` for the control's aria-describedby. Every
+ * form shows its field messages with this one paragraph.
+ */
+export function FieldError({ id, error }: { id: string; error: FieldMessage | undefined }) {
+  const t = useDisplayText();
+  return error ? (
+    <p id={`${id}-error`} className={styles.error}>
+      {t(error.message, error.values)}
+    </p>
+  ) : null;
+}
+
 interface FieldFrameProps {
-  /** A checkout field, or any form's field name when `id` is given. */
-  name: FieldName | (string & {});
-  /** The control's id; checkout fields derive theirs from the name. */
-  id?: string;
+  name: string;
+  /** The control's id, for its label, its error summary link and aria-describedby. */
+  id: string;
   /** Translated. */
   label: string;
   hint?: string;
@@ -17,9 +29,7 @@ interface FieldFrameProps {
 }
 
 /** A label, an optional hint, the control, and its error, tied together for assistive technology. */
-function FieldFrame({ name, id: givenId, label, hint, error, className, children }: FieldFrameProps) {
-  const t = useDisplayText();
-  const id = givenId ?? fieldId(name as FieldName);
+function FieldFrame({ id, label, hint, error, className, children }: FieldFrameProps) {
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className={className ? `${styles.field} ${className}` : styles.field}>
@@ -32,11 +42,7 @@ function FieldFrame({ name, id: givenId, label, hint, error, className, children
         </p>
       ) : null}
       {children({ id, describedBy: describedBy || undefined, invalid: error ? true : undefined })}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {t(error.message, error.values)}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

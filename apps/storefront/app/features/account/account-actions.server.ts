@@ -10,6 +10,7 @@ import {
   passwordResetSchema,
 } from '@piste/commerce';
 import { isDomainError, localizePath, type LocaleState } from '@piste/core';
+import { formFlag, formSecret, formText, REQUIRED, type FieldMessage } from '../../components/form/form-kit';
 import { readFormData } from '../../lib/form-data.server';
 import { botTokenOf } from '../bot-check/bot-token.server';
 import { refuseCrossSitePost } from '../../lib/request.server';
@@ -18,16 +19,11 @@ import {
   accountProblem,
   errorsFromIssues,
   fieldOfForm,
-  formFlag,
-  formSecret,
-  formText,
   orderedErrors,
-  REQUIRED,
   ADDRESS_BOOK_FIELDS,
   type AccountErrors,
   type AccountField,
   type AccountForm,
-  type FieldMessage,
   type FormAnswer,
   type ValidationIssue,
 } from './account-fields';

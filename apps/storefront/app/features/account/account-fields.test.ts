@@ -14,14 +14,11 @@ import {
   EMAIL_TAKEN,
   errorsFromIssues,
   fieldOfForm,
-  formFlag,
-  formSecret,
-  formText,
   messageForProblem,
   orderedErrors,
-  REQUIRED,
   RESET_LINK_UNUSABLE,
 } from './account-fields';
+import { REQUIRED } from '../../components/form/form-kit';
 import { translateWith } from '../../lib/display-text';
 
 describe('messageForProblem', () => {
@@ -225,19 +222,5 @@ describe('form helpers', () => {
   it('gives each form its own ids', () => {
     expect(accountFieldId('email', 'current_password')).toBe('email-current-password');
     expect(accountFieldId('password', 'current_password')).toBe('password-current-password');
-  });
-
-  it('trims text, keeps passwords as typed, and reads ticked boxes', () => {
-    const form = new FormData();
-    form.set('email', '  sam@example.com ');
-    form.set('password', ' secret with spaces ');
-    form.set('accepts_marketing', 'on');
-    form.append('file', new Blob(['x']));
-    expect(formText(form, 'email')).toBe('sam@example.com');
-    expect(formSecret(form, 'password')).toBe(' secret with spaces ');
-    expect(formText(form, 'file')).toBe('');
-    expect(formText(form, 'missing')).toBe('');
-    expect(formFlag(form, 'accepts_marketing')).toBe(true);
-    expect(formFlag(form, 'is_default')).toBe(false);
   });
 });

@@ -1,6 +1,16 @@
 import { HTTP_STATUS_BY_KIND, isDomainError } from '@piste/core';
 import { BOT_CHECK_FAILED_MESSAGE } from '../bot-check/bot-check-message';
-import type { FieldMessage } from '../checkout/checkout-fields';
+import {
+  CUSTOMER_FIELDS,
+  fieldLabels,
+  fieldLimits,
+  formFieldId,
+  INVALID_EMAIL,
+  orderErrors,
+  REQUIRED,
+  type FieldList,
+  type FieldMessage,
+} from '../../components/form/form-kit';
 
 export type { FieldMessage };
 
@@ -41,50 +51,26 @@ export type AddressBookField = (typeof ADDRESS_BOOK_FIELDS)[number] | 'is_defaul
 
 export type AccountErrors = Partial<Record<AccountField, FieldMessage>>;
 
-/** Labels of the fields, for the inputs and the error summary. */
-export const ACCOUNT_LABELS: Record<AccountField, string> = {
-  email: 'Email',
-  password: 'Password',
-  first_name: 'First name',
-  last_name: 'Last name',
-  company: 'Company (optional)',
-  phone: 'Phone (optional)',
-  accepts_marketing: 'Email me news and offers',
-  current_password: 'Current password',
-  new_password: 'New password',
-  address1: 'Address',
-  address2: 'Apartment, suite, etc. (optional)',
-  city: 'City',
-  state_or_province: 'State or province',
-  postal_code: 'Postal code',
-  country_code: 'Country',
-  is_default: 'Use as my default address',
+/** Every account field, with its label and the engine's limits; FORM_FIELDS orders them per form. */
+const ACCOUNT_FIELD_LIST: FieldList<AccountField> = {
+  ...CUSTOMER_FIELDS,
+  accepts_marketing: { label: 'Email me news and offers' },
+  current_password: { ...CUSTOMER_FIELDS.password, label: 'Current password' },
+  new_password: { ...CUSTOMER_FIELDS.password, label: 'New password' },
+  is_default: { label: 'Use as my default address' },
 };
 
+/** Labels of the fields, for the inputs and the error summary. */
+export const ACCOUNT_LABELS: Record<AccountField, string> = fieldLabels(ACCOUNT_FIELD_LIST);
+
 /** The engine's limits (customer-schemas.ts), also the inputs' maxLength. */
-export const ACCOUNT_MAX_LENGTH: Partial<Record<AccountField, number>> = {
-  email: 254,
-  password: 128,
-  current_password: 128,
-  new_password: 128,
-  first_name: 80,
-  last_name: 80,
-  company: 120,
-  phone: 40,
-  address1: 160,
-  address2: 160,
-  city: 80,
-  state_or_province: 40,
-  postal_code: 16,
-};
+export const ACCOUNT_MAX_LENGTH: Partial<Record<AccountField, number>> = fieldLimits(ACCOUNT_FIELD_LIST);
 
 /** The id of a field's input in one of the forms: `signin-email`, `address-postal-code`. */
 export function accountFieldId(form: AccountForm, field: AccountField): string {
-  return `${form}-${field.replaceAll('_', '-')}`;
+  return formFieldId(form, field);
 }
 
-export const REQUIRED: FieldMessage = { message: 'This field is required.' };
-export const INVALID_EMAIL: FieldMessage = { message: 'Enter a valid email address, like name@example.com.' };
 export const EMAIL_TAKEN: FieldMessage = {
   message: 'An account already exists for this email. Sign in, or reset your password.',
 };
@@ -225,23 +211,6 @@ export function accountProblem(error: unknown): AccountProblem | null {
   }
 }
 
-/** A form field's text, trimmed; anything that is not text reads as empty. */
-export function formText(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.trim() : '';
-}
-
-/** A password exactly as typed (spaces count); anything that is not text reads as empty. */
-export function formSecret(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-}
-
-/** An unticked checkbox is absent from the form. */
-export function formFlag(form: FormData, name: string): boolean {
-  return form.get(name) !== null;
-}
-
 /** The fields each form has, in the order they appear (the error summary lists them so). */
 export const FORM_FIELDS: Record<AccountForm, readonly AccountField[]> = {
   signin: ['email', 'password'],
@@ -286,12 +255,7 @@ export function fieldOfForm(form: AccountForm): (key: string) => AccountField | 
 
 /** Errors in the order the form shows its fields, so the summary reads top to bottom. */
 export function orderedErrors(form: AccountForm, errors: AccountErrors): AccountErrors {
-  const ordered: AccountErrors = {};
-  for (const field of FORM_FIELDS[form]) {
-    const error = errors[field];
-    if (error) ordered[field] = error;
-  }
-  return ordered;
+  return orderErrors(FORM_FIELDS[form], errors);
 }
 
 /**

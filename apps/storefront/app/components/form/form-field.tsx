@@ -25,11 +25,20 @@ interface FieldFrameProps {
   hint?: string;
   error: FieldMessage | undefined;
   className?: string;
-  children: (control: { id: string; describedBy: string | undefined; invalid: true | undefined }) => ReactNode;
+  children: (control: ControlProps) => ReactNode;
+}
+
+/** What ties a control to its label, hint and error, spread onto the input or select. */
+interface ControlProps {
+  id: string;
+  name: string;
+  className: string | undefined;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
 }
 
 /** A label, an optional hint, the control, and its error, tied together for assistive technology. */
-function FieldFrame({ id, label, hint, error, className, children }: FieldFrameProps) {
+function FieldFrame({ name, id, label, hint, error, className, children }: FieldFrameProps) {
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className={className ? `${styles.field} ${className}` : styles.field}>
@@ -41,7 +50,13 @@ function FieldFrame({ id, label, hint, error, className, children }: FieldFrameP
           {hint}
         </p>
       ) : null}
-      {children({ id, describedBy: describedBy || undefined, invalid: error ? true : undefined })}
+      {children({
+        id,
+        name,
+        className: styles.control,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
       <FieldError id={id} error={error} />
     </div>
   );
@@ -52,16 +67,7 @@ type TextFieldProps = Omit<FieldFrameProps, 'children'> & Omit<InputHTMLAttribut
 export function TextField({ name, id, label, hint, error, className, ...input }: TextFieldProps) {
   return (
     <FieldFrame name={name} id={id} label={label} hint={hint} error={error} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          {...input}
-          id={id}
-          name={name}
-          className={styles.control}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-        />
-      )}
+      {(control) => <input {...input} {...control} />}
     </FieldFrame>
   );
 }
@@ -72,18 +78,31 @@ type SelectFieldProps = Omit<FieldFrameProps, 'children'> &
 export function SelectField({ name, id, label, hint, error, className, children, ...select }: SelectFieldProps) {
   return (
     <FieldFrame name={name} id={id} label={label} hint={hint} error={error} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <select
-          {...select}
-          id={id}
-          name={name}
-          className={styles.control}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-        >
+      {(control) => (
+        <select {...select} {...control}>
           {children}
         </select>
       )}
     </FieldFrame>
+  );
+}
+
+type OptionsFieldProps = Omit<SelectFieldProps, 'children'> & {
+  options: readonly { code: string; name: string }[];
+  /** Translated text of an empty first option, when nothing is chosen yet. */
+  placeholder?: string;
+};
+
+/** A select of coded options (countries, states), by their names. */
+export function OptionsField({ options, placeholder, ...select }: OptionsFieldProps) {
+  return (
+    <SelectField {...select}>
+      {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+      {options.map((option) => (
+        <option key={option.code} value={option.code}>
+          {option.name}
+        </option>
+      ))}
+    </SelectField>
   );
 }

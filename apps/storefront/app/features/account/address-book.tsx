@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { Form } from 'react-router';
-import { SelectField } from '../../components/form/form-field';
+import { OptionsField } from '../../components/form/form-field';
 import { LocaleLink } from '../../components/locale-link';
 import { useDisplayText } from '../../lib/display-text';
 import type { PlaceOption } from '../checkout/checkout-view';
@@ -122,11 +122,13 @@ export function AddressForm({ addressId, values, countries, states, answer }: Ad
       <Form method="post" noValidate className={styles.form}>
         {editing ? <input type="hidden" name="address_id" value={addressId} /> : null}
         <div className={styles.pair}>
-          <SelectField
+          <OptionsField
             id={accountFieldId('address', 'country_code')}
             name="country_code"
             label={t(ACCOUNT_LABELS.country_code)}
             error={mine?.errors.country_code}
+            options={countries}
+            placeholder={country === '' ? t('Choose…') : undefined}
             value={country}
             onChange={(event) => {
               setCountry(event.currentTarget.value);
@@ -135,14 +137,7 @@ export function AddressForm({ addressId, values, countries, states, answer }: Ad
             autoComplete={AUTOCOMPLETE.country_code}
             required
             className={styles.wide}
-          >
-            {country === '' ? <option value="">{t('Choose…')}</option> : null}
-            {countries.map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.name}
-              </option>
-            ))}
-          </SelectField>
+          />
           {text('first_name')}
           {text('last_name')}
           {text('company', { wide: true, required: false })}
@@ -150,23 +145,18 @@ export function AddressForm({ addressId, values, countries, states, answer }: Ad
           {text('address2', { wide: true, required: false })}
           {text('city')}
           {countryStates.length > 0 ? (
-            <SelectField
+            <OptionsField
               id={accountFieldId('address', 'state_or_province')}
               name="state_or_province"
               label={t(ACCOUNT_LABELS.state_or_province)}
               error={mine?.errors.state_or_province}
+              options={countryStates}
+              placeholder={t('Choose…')}
               value={countryStates.some((option) => option.code === state) ? state : ''}
               onChange={(event) => setState(event.currentTarget.value)}
               autoComplete={AUTOCOMPLETE.state_or_province}
               required
-            >
-              <option value="">{t('Choose…')}</option>
-              {countryStates.map((option) => (
-                <option key={option.code} value={option.code}>
-                  {option.name}
-                </option>
-              ))}
-            </SelectField>
+            />
           ) : null}
           {text('postal_code')}
           {text('phone', { type: 'tel', required: false })}

@@ -9,7 +9,7 @@ import {
   type FieldErrors,
 } from './checkout-fields';
 import type { PlaceOption } from './checkout-view';
-import { SelectField, TextField } from '../../components/form/form-field';
+import { OptionsField, TextField } from '../../components/form/form-field';
 import styles from './checkout-form.module.css';
 
 interface AddressFieldsProps {
@@ -63,46 +63,36 @@ export function AddressFields(props: AddressFieldsProps) {
   );
   return (
     <div className={styles.address}>
-      <SelectField
+      <OptionsField
         name={`${kind}.country_iso2`}
         id={fieldId(`${kind}.country_iso2`)}
         label={t(ADDRESS_LABELS.country_iso2)}
         error={errors[`${kind}.country_iso2`]}
+        options={countries}
         value={country}
         onChange={(event) => onCountryChange(event.currentTarget.value)}
         autoComplete={`${kind} ${AUTOCOMPLETE.country_iso2}`}
         required
         className={styles.wide}
-      >
-        {countries.map((option) => (
-          <option key={option.code} value={option.code}>
-            {option.name}
-          </option>
-        ))}
-      </SelectField>
+      />
       {text('first_name')}
       {text('last_name')}
       {text('street_1', { className: styles.wide })}
       {text('street_2', { className: styles.wide, required: false })}
       {text('city')}
       {countryStates.length > 0 ? (
-        <SelectField
+        <OptionsField
           name={`${kind}.state`}
           id={fieldId(`${kind}.state`)}
           label={t(ADDRESS_LABELS.state)}
           error={errors[`${kind}.state`]}
+          options={countryStates}
+          placeholder={t('Choose…')}
           value={countryStates.some((option) => option.code === state) ? state : ''}
           onChange={(event) => onStateChange(event.currentTarget.value)}
           autoComplete={`${kind} ${AUTOCOMPLETE.state}`}
           required
-        >
-          <option value="">{t('Choose…')}</option>
-          {countryStates.map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.name}
-            </option>
-          ))}
-        </SelectField>
+        />
       ) : null}
       {text('zip')}
       {text('phone', { type: 'tel', required: false })}

@@ -15,7 +15,12 @@ interface PaymentFieldsProps {
 /** The card, paid through the engine's test provider (docs/checkout.md), whose test numbers the note names. */
 export function PaymentFields({ values, errors, resetKey, testCards }: PaymentFieldsProps) {
   const t = useDisplayText();
-  const label = (field: Parameters<typeof fieldLabel>[0]) => t(fieldLabel(field).label);
+  const field = (name: 'card_number' | 'expiry' | 'cvc' | 'holder_name') => ({
+    name,
+    id: fieldId(name),
+    label: t(fieldLabel(name).label),
+    error: errors[name],
+  });
   return (
     <section className={styles.section} aria-labelledby="checkout-payment-title">
       <h2 id="checkout-payment-title" className={styles.sectionTitle}>
@@ -51,10 +56,7 @@ export function PaymentFields({ values, errors, resetKey, testCards }: PaymentFi
       <div className={styles.card}>
         <TextField
           key={`number-${resetKey}`}
-          name="card_number"
-          id={fieldId('card_number')}
-          label={label('card_number')}
-          error={errors.card_number}
+          {...field('card_number')}
           autoComplete="cc-number"
           inputMode="numeric"
           maxLength={MAX_LENGTH.card_number}
@@ -62,10 +64,7 @@ export function PaymentFields({ values, errors, resetKey, testCards }: PaymentFi
           className={styles.wide}
         />
         <TextField
-          name="expiry"
-          id={fieldId('expiry')}
-          label={label('expiry')}
-          error={errors.expiry}
+          {...field('expiry')}
           defaultValue={values.expiry}
           autoComplete="cc-exp"
           inputMode="numeric"
@@ -74,20 +73,14 @@ export function PaymentFields({ values, errors, resetKey, testCards }: PaymentFi
         />
         <TextField
           key={`cvc-${resetKey}`}
-          name="cvc"
-          id={fieldId('cvc')}
-          label={label('cvc')}
-          error={errors.cvc}
+          {...field('cvc')}
           autoComplete="cc-csc"
           inputMode="numeric"
           maxLength={MAX_LENGTH.cvc}
           required
         />
         <TextField
-          name="holder_name"
-          id={fieldId('holder_name')}
-          label={label('holder_name')}
-          error={errors.holder_name}
+          {...field('holder_name')}
           defaultValue={values.holderName}
           autoComplete="cc-name"
           maxLength={MAX_LENGTH.holder_name}

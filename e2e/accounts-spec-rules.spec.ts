@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { acceptRefusedForms, expect, test } from './console-errors';
-import { asNewVisitor, uniqueEmail } from './visitors';
+import { asNewVisitor, createAccount, uniqueEmail } from './visitors';
 
 /**
  * Issue 24's account rules a shopper sees: a pro's remaining limit outside the pro pages,
@@ -65,13 +65,12 @@ test("a password-reset email links to the login page of the region's storefront,
   await asNewVisitor(page);
   const main = page.getByRole('main');
   const email = uniqueEmail('reset-region');
-  await page.goto('/en-us/account/create');
-  await main.getByLabel('First name').fill('Élise');
-  await main.getByLabel('Last name').fill('Gagnon');
-  await main.getByLabel('Email', { exact: true }).fill(email);
-  await main.getByLabel('Password').fill('fresh corduroy at first chair');
-  await main.getByRole('button', { name: 'Create account' }).click();
-  await expect(main.getByText('Welcome! Your account is ready.')).toBeVisible();
+  await createAccount(page, {
+    firstName: 'Élise',
+    lastName: 'Gagnon',
+    email,
+    password: 'fresh corduroy at first chair',
+  });
   await page.context().clearCookies();
 
   // Asked for from the French-Canadian shop: the link is the Canadian storefront's login page.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { fillAddress, fillCard, placeOrder, utah } from './checkout-form';
 import { acceptRefusedForms, expect, test } from './console-errors';
-import { asNewVisitor, uniqueEmail } from './visitors';
+import { asNewVisitor, createAccount, uniqueEmail } from './visitors';
 
 const PASSWORD = 'fresh corduroy at first chair';
 
@@ -102,13 +102,7 @@ test('a shopper who forgot the password resets it from the emailed link, once', 
   await asNewVisitor(page);
   const main = page.getByRole('main');
   const email = uniqueEmail('reset');
-  await page.goto('/en-us/account/create');
-  await main.getByLabel('First name').fill('Rae');
-  await main.getByLabel('Last name').fill('Sato');
-  await main.getByLabel('Email', { exact: true }).fill(email);
-  await main.getByLabel('Password').fill(PASSWORD);
-  await main.getByRole('button', { name: 'Create account' }).click();
-  await expect(main.getByText('Welcome! Your account is ready.')).toBeVisible();
+  await createAccount(page, { firstName: 'Rae', lastName: 'Sato', email, password: PASSWORD });
   await signOut(page);
 
   await page.goto('/en-us/account');
@@ -149,13 +143,7 @@ test('a shopper deletes the account with the password, and cannot sign in with i
   await asNewVisitor(page);
   const main = page.getByRole('main');
   const email = uniqueEmail('leave');
-  await page.goto('/en-us/account/create');
-  await main.getByLabel('First name').fill('Lee');
-  await main.getByLabel('Last name').fill('Moreau');
-  await main.getByLabel('Email', { exact: true }).fill(email);
-  await main.getByLabel('Password').fill(PASSWORD);
-  await main.getByRole('button', { name: 'Create account' }).click();
-  await expect(main.getByText('Welcome! Your account is ready.')).toBeVisible();
+  await createAccount(page, { firstName: 'Lee', lastName: 'Moreau', email, password: PASSWORD });
 
   await page.goto('/en-us/account/profile');
   const deletion = main.getByRole('region', { name: 'Delete your account' });

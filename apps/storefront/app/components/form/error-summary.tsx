@@ -1,11 +1,12 @@
-import type { Ref } from 'react';
+import { useEffect, useRef } from 'react';
 import { LocaleLink } from '../locale-link';
 import { useDisplayText, type Translate } from '../../lib/display-text';
 import type { FieldMessage } from './form-kit';
 import styles from './error-summary.module.css';
 
 interface ErrorSummaryProps<Field extends string> {
-  ref: Ref<HTMLDivElement>;
+  /** The submission's answer: each is a new object, and focus moves here whenever it changes. */
+  focusOn: object | undefined;
   /** A display-text title about the whole form (a declined card, stock that ran out), with its values. */
   message: string | FieldMessage | null;
   cartLink?: boolean;
@@ -23,7 +24,7 @@ interface ErrorSummaryProps<Field extends string> {
  * and each field's problem links to the field.
  */
 export function ErrorSummary<Field extends string>({
-  ref,
+  focusOn,
   message,
   cartLink = false,
   errors,
@@ -32,6 +33,10 @@ export function ErrorSummary<Field extends string>({
   fieldId: idOf,
 }: ErrorSummaryProps<Field>) {
   const t = useDisplayText();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusOn) ref.current?.focus();
+  }, [focusOn]);
   const fields = Object.entries(errors) as [Field, FieldMessage][];
   const problem = typeof message === 'string' ? { message } : message;
   return (

@@ -12,8 +12,6 @@ import {
   type FieldMessage,
 } from '../../components/form/form-kit';
 
-export type { FieldMessage };
-
 /**
  * The account pages' forms and their fields (issue 8). Inputs are named as the engine's
  * schemas name them (`first_name`, `address1`…), except the sign-in password and the delete

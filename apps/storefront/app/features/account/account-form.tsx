@@ -1,4 +1,4 @@
-import { useEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useNavigation } from 'react-router';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { TextField } from '../../components/form/form-field';
@@ -32,16 +32,12 @@ interface SummaryProps {
  * field's problem links to its input (the checkout's summary, with this form's fields).
  */
 export function FormErrorSummary({ form, answer, title = 'Please check the form', children }: SummaryProps) {
-  const ref = useRef<HTMLDivElement>(null);
   const mine = answerFor(form, answer);
-  useEffect(() => {
-    if (mine) ref.current?.focus();
-  }, [mine]);
   if (!mine || (mine.message === null && Object.keys(mine.errors).length === 0)) return null;
   return (
     <>
       <ErrorSummary<AccountField>
-        ref={ref}
+        focusOn={mine}
         message={mine.message}
         errors={mine.errors}
         title={title}

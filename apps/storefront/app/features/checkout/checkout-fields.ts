@@ -13,8 +13,6 @@ import {
   type FieldMessage,
 } from '../../components/form/form-kit';
 
-export type { FieldMessage };
-
 /**
  * The checkout form's fields, as plain strings the page can render again, and the mapping to
  * the engine's checkout input (docs/checkout.md). Shared by the page and its action.

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Form } from 'react-router';
 import { formatCurrency } from '@piste/core';
 import { useDisplayText } from '../../lib/display-text';
@@ -35,7 +35,6 @@ export function CheckoutForm({ page, submitted, checkout, placing }: CheckoutFor
   const { quote, errors } = checkout;
   const [billingCountry, setBillingCountry] = useState(values.billing.country_iso2);
   const [billingState, setBillingState] = useState(values.billing.state);
-  const summaryRef = useRef<HTMLDivElement>(null);
   // The address book's choice fills the shipping fields: a new key re-mounts them with its values.
   const [addressChoice, setAddressChoice] = useState({ id: values.shippingAddressId, values: values.shipping, key: 0 });
   const chooseAddress = (id: string) => {
@@ -47,17 +46,13 @@ export function CheckoutForm({ page, submitted, checkout, placing }: CheckoutFor
   const problem = submitted?.message ?? null;
   const showSummary = submitted !== undefined && (problem !== null || Object.keys(errors).length > 0);
 
-  // After a failed order, focus goes to the summary of what to fix (each answer is a new object).
-  useEffect(() => {
-    if (submitted?.intent === 'place') summaryRef.current?.focus();
-  }, [submitted]);
-
   return (
     <Form method="post" noValidate className={styles.form}>
       <input type="hidden" name="idempotency_key" value={page.idempotencyKey} />
       {showSummary ? (
         <ErrorSummary
-          ref={summaryRef}
+          // After a failed order, focus goes to the summary of what to fix.
+          focusOn={submitted.intent === 'place' ? submitted : undefined}
           title="Please check your order"
           message={problem}
           cartLink={submitted.cartLink}

@@ -1,12 +1,7 @@
 import { isDomainError } from '@piste/core';
+import type { FieldMessage } from '../../components/form/form-kit';
 import { BOT_CHECK_FAILED_MESSAGE } from '../bot-check/bot-check-message';
-import {
-  ADDRESS_FIELDS,
-  type AddressField,
-  type FieldErrors,
-  type FieldMessage,
-  type FieldName,
-} from './checkout-fields';
+import { ADDRESS_FIELDS, type AddressField, type FieldErrors, type FieldName } from './checkout-fields';
 
 /** How the checkout page answers an engine refusal (docs/checkout.md 'Errors'). */
 export type CheckoutProblem =

@@ -1,6 +1,7 @@
+import type { FieldMessage } from '../../components/form/form-kit';
 import type { CurrencyFormatView } from '../../lib/money';
 import type { EcommerceEvent } from './checkout-analytics';
-import type { AddressValues, EchoedValues, FieldErrors, FieldMessage, FieldName } from './checkout-fields';
+import type { AddressValues, EchoedValues, FieldErrors, FieldName } from './checkout-fields';
 
 export interface PlaceOption {
   /** ISO code: `US`, `UT`. */

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { FieldError } from '../../components/form/form-field';
+import type { FieldMessage } from '../../components/form/form-kit';
 import { useDisplayText } from '../../lib/display-text';
-import { fieldId, NEW_ADDRESS, type FieldMessage } from './checkout-fields';
+import { fieldId, NEW_ADDRESS } from './checkout-fields';
 import type { SavedAddressView } from './checkout-view';
 import styles from './checkout-form.module.css';
 

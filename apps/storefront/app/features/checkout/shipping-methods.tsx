@@ -1,8 +1,9 @@
 import { formatCurrency } from '@piste/core';
 import { FieldError } from '../../components/form/form-field';
+import type { FieldMessage } from '../../components/form/form-kit';
 import { useDisplayText } from '../../lib/display-text';
 import type { CurrencyFormatView } from '../../lib/money';
-import { fieldId, type FieldMessage } from './checkout-fields';
+import { fieldId } from './checkout-fields';
 import type { QuoteView } from './checkout-view';
 import styles from './checkout-form.module.css';
 

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { TextField } from '../../components/form/form-field';
@@ -33,15 +32,10 @@ interface ProCreateFormProps {
 export function ProCreateForm({ answer, minPasswordLength, signInPath }: ProCreateFormProps) {
   const t = useDisplayText();
   const navigation = useNavigation();
-  const summaryRef = useRef<HTMLDivElement>(null);
   const values = answer?.values ?? EMPTY_PRO_CREATE;
   const errors = orderedErrors(answer?.errors ?? {});
   const showSummary = answer !== undefined && (answer.message !== null || Object.keys(errors).length > 0);
   const submitting = navigation.state === 'submitting';
-
-  useEffect(() => {
-    if (answer) summaryRef.current?.focus();
-  }, [answer]);
 
   const field = (name: ProCreateField) => ({
     name,
@@ -55,7 +49,7 @@ export function ProCreateForm({ answer, minPasswordLength, signInPath }: ProCrea
     <Form method="post" noValidate className={styles.form}>
       {showSummary ? (
         <ErrorSummary<ProCreateField>
-          ref={summaryRef}
+          focusOn={answer}
           title="Please check your details"
           message={answer.message}
           errors={errors}

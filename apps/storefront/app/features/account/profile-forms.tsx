@@ -1,7 +1,7 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Form } from 'react-router';
 import { useDisplayText } from '../../lib/display-text';
-import type { FormAnswer } from './account-fields';
+import type { AccountForm, FormAnswer } from './account-fields';
 import { AccountTextField, CheckboxField, FormErrorSummary, SubmitButton, useSubmitting } from './account-form';
 import styles from './account.module.css';
 
@@ -10,6 +10,38 @@ interface ProfileFormsProps {
   email: string;
   minPasswordLength: number;
   answer: FormAnswer | undefined;
+}
+
+/** One of the profile's forms in its panel: heading, error summary, fields, and the button that saves them. */
+function ProfilePanel({
+  form,
+  title,
+  submitLabel,
+  answer,
+  children,
+}: {
+  form: AccountForm;
+  /** Display-text titles. */
+  title: string;
+  submitLabel: string;
+  answer: FormAnswer | undefined;
+  children: ReactNode;
+}) {
+  const t = useDisplayText();
+  return (
+    <section className={styles.panel} aria-labelledby={`profile-${form}`}>
+      <h2 id={`profile-${form}`} className={styles.panelTitle}>
+        {t(title)}
+      </h2>
+      <FormErrorSummary form={form} answer={answer} />
+      <Form method="post" noValidate className={styles.form}>
+        {children}
+        <div className={styles.actions}>
+          <SubmitButton intent={form} label={submitLabel} busyLabel="Saving…" />
+        </div>
+      </Form>
+    </section>
+  );
 }
 
 /**
@@ -27,124 +59,97 @@ export function ProfileForms({ details, email, minPasswordLength, answer }: Prof
   };
   return (
     <>
-      <section className={styles.panel} aria-labelledby="profile-details">
-        <h2 id="profile-details" className={styles.panelTitle}>
-          {t('Your details')}
-        </h2>
-        <FormErrorSummary form="details" answer={answer} />
-        <Form method="post" noValidate className={styles.form}>
-          <div className={styles.pair}>
-            <AccountTextField
-              form="details"
-              field="first_name"
-              answer={answer}
-              defaultValue={details.first_name}
-              autoComplete="given-name"
-              required
-            />
-            <AccountTextField
-              form="details"
-              field="last_name"
-              answer={answer}
-              defaultValue={details.last_name}
-              autoComplete="family-name"
-              required
-            />
-            <AccountTextField
-              form="details"
-              field="company"
-              answer={answer}
-              defaultValue={details.company}
-              autoComplete="organization"
-            />
-            <AccountTextField
-              form="details"
-              field="phone"
-              answer={answer}
-              defaultValue={details.phone}
-              type="tel"
-              autoComplete="tel"
-            />
-          </div>
-          <CheckboxField
+      <ProfilePanel form="details" title="Your details" submitLabel="Save details" answer={answer}>
+        <div className={styles.pair}>
+          <AccountTextField
             form="details"
-            field="accepts_marketing"
+            field="first_name"
             answer={answer}
-            defaultChecked={details.accepts_marketing === 'on'}
+            defaultValue={details.first_name}
+            autoComplete="given-name"
+            required
           />
-          <div className={styles.actions}>
-            <SubmitButton intent="details" label="Save details" busyLabel="Saving…" />
-          </div>
-        </Form>
-      </section>
+          <AccountTextField
+            form="details"
+            field="last_name"
+            answer={answer}
+            defaultValue={details.last_name}
+            autoComplete="family-name"
+            required
+          />
+          <AccountTextField
+            form="details"
+            field="company"
+            answer={answer}
+            defaultValue={details.company}
+            autoComplete="organization"
+          />
+          <AccountTextField
+            form="details"
+            field="phone"
+            answer={answer}
+            defaultValue={details.phone}
+            type="tel"
+            autoComplete="tel"
+          />
+        </div>
+        <CheckboxField
+          form="details"
+          field="accepts_marketing"
+          answer={answer}
+          defaultChecked={details.accepts_marketing === 'on'}
+        />
+      </ProfilePanel>
 
-      <section className={styles.panel} aria-labelledby="profile-email">
-        <h2 id="profile-email" className={styles.panelTitle}>
-          {t('Email address')}
-        </h2>
-        <FormErrorSummary form="email" answer={answer} />
-        <Form method="post" noValidate className={styles.form}>
-          <AccountTextField
-            form="email"
-            field="email"
-            answer={answer}
-            label="New email address"
-            defaultValue={email}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            required
-          />
-          <AccountTextField
-            form="email"
-            field="current_password"
-            answer={answer}
-            type="password"
-            autoComplete="current-password"
-            hint="To keep your account safe, confirm the change with your password."
-            required
-          />
-          <div className={styles.actions}>
-            <SubmitButton intent="email" label="Change email" busyLabel="Saving…" />
-          </div>
-        </Form>
-      </section>
+      <ProfilePanel form="email" title="Email address" submitLabel="Change email" answer={answer}>
+        <AccountTextField
+          form="email"
+          field="email"
+          answer={answer}
+          label="New email address"
+          defaultValue={email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          required
+        />
+        <AccountTextField
+          form="email"
+          field="current_password"
+          answer={answer}
+          type="password"
+          autoComplete="current-password"
+          hint="To keep your account safe, confirm the change with your password."
+          required
+        />
+      </ProfilePanel>
 
-      <section className={styles.panel} aria-labelledby="profile-password">
-        <h2 id="profile-password" className={styles.panelTitle}>
-          {t('Password')}
-        </h2>
-        <FormErrorSummary form="password" answer={answer} />
-        <Form method="post" noValidate className={styles.form}>
-          {/* Lets password managers file the new password under the right account. */}
-          <input type="hidden" name="username" autoComplete="username" value={email} />
-          <AccountTextField
-            form="password"
-            field="current_password"
-            answer={answer}
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-          <AccountTextField
-            form="password"
-            field="new_password"
-            answer={answer}
-            type="password"
-            autoComplete="new-password"
-            hint="At least {min} characters. Avoid passwords you use elsewhere."
-            hintValues={{ min: minPasswordLength }}
-            required
-          />
-          <p className={`${styles.muted} ${styles.small}`}>
-            {t('Changing your password signs you out on your other devices.')}
-          </p>
-          <div className={styles.actions}>
-            <SubmitButton intent="password" label="Change password" busyLabel="Saving…" />
-          </div>
-        </Form>
-      </section>
+      <ProfilePanel form="password" title="Password" submitLabel="Change password" answer={answer}>
+        {/* Lets password managers file the new password under the right account. */}
+        <input type="hidden" name="username" autoComplete="username" value={email} />
+        <AccountTextField
+          form="password"
+          field="current_password"
+          answer={answer}
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <AccountTextField
+          form="password"
+          field="new_password"
+          answer={answer}
+          type="password"
+          autoComplete="new-password"
+          hint="At least {min} characters. Avoid passwords you use elsewhere."
+          hintValues={{ min: minPasswordLength }}
+          required
+        />
+        <p className={`${styles.muted} ${styles.small}`}>
+          {t('Changing your password signs you out on your other devices.')}
+        </p>
+      </ProfilePanel>
 
       <section className={`${styles.panel} ${styles.panelDanger}`} aria-labelledby="profile-delete">
         <h2 id="profile-delete" className={styles.panelTitle}>

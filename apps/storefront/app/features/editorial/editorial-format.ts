@@ -1,3 +1,5 @@
+import { formatLongDate } from '../../lib/dates';
+
 /** Reading speed for the "min read" estimate: a common figure for screen reading. */
 const WORDS_PER_MINUTE = 200;
 
@@ -12,12 +14,11 @@ export function readingMinutes(html: string): number {
 }
 
 /**
- * A publication date as the locale writes it (`March 3, 2025`, `3. März 2025`). Read as UTC:
- * the content service stores dates without a time, and the server's zone must not shift the day.
- * An unreadable date gives ''.
+ * A publication date as the locale writes it (`March 3, 2025`, `3. März 2025`); the content
+ * service stores dates without a time. An unreadable date gives ''.
  */
 export function formatPublishedDate(isoDate: string, locale: string): string {
   const date = new Date(isoDate);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return formatLongDate(date, locale);
 }

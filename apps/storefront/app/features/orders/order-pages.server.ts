@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from 'react-router';
 import type { OrderDto, OrderStatusDto } from '@piste/commerce';
 import { isDomainError, SHOPPING_REGIONS, type LocaleState } from '@piste/core';
+import { formatLongDate } from '../../lib/dates';
 import type { CurrencyFormatView } from '../../lib/money';
 import { currencyFormatFor } from '../catalogue/currency.server';
 import { regionCurrencies } from '../catalogue/region-currencies.server';
@@ -31,8 +32,7 @@ export async function currencyFormatOf(
 }
 
 export function formatDate(iso: string, localeState: LocaleState): string {
-  // UTC on the server, so the page renders the same date whoever hydrates it.
-  return new Intl.DateTimeFormat(localeState.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+  return formatLongDate(iso, localeState.locale);
 }
 
 export function orderView(order: OrderDto, localeState: LocaleState): OrderView {

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import { proHomeBrand, type CustomerStatus, type ProOrderTotalDto } from '@piste/commerce';
 import { formatCurrency, type CurrencyFormat, type LocaleState } from '@piste/core';
+import { formatLongDate } from '../../lib/dates';
 import { regionCurrencies } from '../catalogue/region-currencies.server';
 import {
   expiresSoon,
@@ -10,11 +11,6 @@ import {
   type ProStatusView,
   type SpendView,
 } from './pro-view';
-
-/** A date as the locale writes it (`June 3, 2026`), read in UTC so the server's zone cannot shift the day. */
-function dateLabel(date: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-}
 
 async function spendView(
   context: AppLoadContext,
@@ -92,7 +88,7 @@ export async function loadProStatus(
       kind: 'customer',
       firstName,
       endedOn: ended ? customer.proExpiresAt!.toISOString() : null,
-      endedLabel: ended ? dateLabel(customer.proExpiresAt!, localeState.locale) : null,
+      endedLabel: ended ? formatLongDate(customer.proExpiresAt!, localeState.locale) : null,
     };
   }
   const expiresAt = customer.isPro ? customer.proExpiresAt : null;
@@ -103,7 +99,7 @@ export async function loadProStatus(
     isEmployee: customer.isEmployee,
     regionLabel: customer.isPro && customer.proRegion ? (PRO_REGION_LABELS[customer.proRegion] ?? null) : null,
     expiresOn: expiresAt?.toISOString() ?? null,
-    expiresLabel: expiresAt ? dateLabel(expiresAt, localeState.locale) : null,
+    expiresLabel: expiresAt ? formatLongDate(expiresAt, localeState.locale) : null,
     expiresSoon: expiresSoon(expiresAt, now),
     discountPercent: groupDiscountPercent(customer.group?.discount_rules),
     spend: customer.isPro ? await spendView(context, customer, localeState) : null,

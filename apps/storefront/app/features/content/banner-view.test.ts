@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BannerCta } from '@piste/content';
 import { bannerIcon, contentLanguage, toBannerView, type ImageSetMembers } from './banner-view';
-import { bannerEntry } from './content-fixtures';
+import { bannerEntry } from '../../../test/content-fixtures';
 
 const noSets: ImageSetMembers = () => [];
 const markSanitized = (html: string) => `[sanitized]${html}`;

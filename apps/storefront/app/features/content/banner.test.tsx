@@ -4,7 +4,7 @@ import { createRoutesStub } from 'react-router';
 import type { BannerCta, BannerEntry } from '@piste/content';
 import { Banner } from './banner';
 import { toBannerView, type ImageSetMembers } from './banner-view';
-import { bannerEntry } from './content-fixtures';
+import { bannerEntry } from '../../../test/content-fixtures';
 
 /** The server's markup: what every visitor gets before hydration, and all these rules decide. */
 function render(entry: BannerEntry, members: ImageSetMembers = () => []): string {

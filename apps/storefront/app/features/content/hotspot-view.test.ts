@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toHotspotViews, type HotspotResolver } from './hotspot-view';
-import { hotspot } from './content-fixtures';
+import { hotspot } from '../../../test/content-fixtures';
 
 const resolve: HotspotResolver = {
   product: (uid) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BannerEntry } from '@piste/content';
 import { toBannerModuleView, type BannerModuleSources } from './page-module-view';
-import { bannerEntry, hotspot } from './content-fixtures';
+import { bannerEntry, hotspot } from '../../../test/content-fixtures';
 
 const sources: BannerModuleSources = {
   imageSetMembers: () => [],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BlogCategoryEntry } from '@piste/content';
 import { relatedPosts, toBlogCard, toBlogPost } from './blog-view.server';
-import { blogEntry } from './editorial-fixtures';
+import { blogEntry } from '../../../test/editorial-fixtures';
 
 const gearGuides = {
   uid: 'gear-guides',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { supportEntry } from './editorial-fixtures';
+import { supportEntry } from '../../../test/editorial-fixtures';
 import { groupByTopic, toSupportArticle } from './support-view.server';
 
 describe('groupByTopic', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductCardView } from '../catalogue/product-card-view';
-import { teamEntry } from './editorial-fixtures';
+import { teamEntry } from '../../../test/editorial-fixtures';
 import { favouriteProductUids, toAthlete } from './team-view.server';
 
 function card(uid: string): ProductCardView {

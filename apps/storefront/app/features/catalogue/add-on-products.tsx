@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { ADD_ON_LIST_ID } from '@piste/core';
 import { Image } from '../../components/image';
-import { PRODUCT_CARD_SIZES } from '@piste/media';
+import { CARD_BACKGROUND, PRODUCT_CARD_SIZES } from '@piste/media';
 import { PriceTag } from './price-tag';
 import type { ProductCardView } from './product-card-view';
 import type { CurrencyFormatView } from '../../lib/money';
@@ -55,7 +55,7 @@ export function AddOnProducts({ heading, products, currency, inCart }: AddOnProd
                   setSelected(isSelected ? null : product.uid);
                 }}
               >
-                {image ? <Image filename={image} sizes={[...PRODUCT_CARD_SIZES]} bg="#ffffff" alt="" /> : null}
+                {image ? <Image filename={image} sizes={[...PRODUCT_CARD_SIZES]} bg={CARD_BACKGROUND} alt="" /> : null}
                 <span className={styles.icon} aria-hidden="true">
                   {isSelected ? '−' : '+'}
                 </span>

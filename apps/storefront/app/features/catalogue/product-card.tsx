@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { colourQueryValue, productTag, showContentSwatches, visibleSwatches } from '@piste/core';
 import { Image } from '../../components/image';
 import { LocaleLink } from '../../components/locale-link';
-import { PRODUCT_CARD_SIZES } from '@piste/media';
+import { CARD_BACKGROUND, PRODUCT_CARD_SIZES } from '@piste/media';
 import { PriceTag } from './price-tag';
 import { ProductTagBadge } from './product-tag-badge';
 import type { ProductCardView } from './product-card-view';
@@ -52,7 +52,13 @@ export function ProductCard({
     <article className={styles.card}>
       <LocaleLink to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true" onClick={onOpen}>
         {colour?.image ? (
-          <Image filename={colour.image} sizes={[...PRODUCT_CARD_SIZES]} bg="#ffffff" alt="" priority={priority} />
+          <Image
+            filename={colour.image}
+            sizes={[...PRODUCT_CARD_SIZES]}
+            bg={CARD_BACKGROUND}
+            alt=""
+            priority={priority}
+          />
         ) : (
           <span className={styles.noImage} />
         )}

@@ -5,7 +5,7 @@ import { Image } from '../../components/image';
 import { LocaleLink } from '../../components/locale-link';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useLocalizePath } from '../../lib/locale';
-import { PRODUCT_CARD_SIZES } from '@piste/media';
+import { CARD_BACKGROUND, PRODUCT_CARD_SIZES } from '@piste/media';
 import { PriceTag } from './price-tag';
 import { PurchaseForm, type PurchaseResult } from './purchase-form';
 import type { ProductCardView } from './product-card-view';
@@ -58,7 +58,7 @@ export function QuickAddModal({ product, currency, onClose }: QuickAddModalProps
       bodyClassName={styles.body}
     >
       <div className={styles.image}>
-        {image ? <Image filename={image} sizes={[...PRODUCT_CARD_SIZES]} bg="#ffffff" alt="" /> : null}
+        {image ? <Image filename={image} sizes={[...PRODUCT_CARD_SIZES]} bg={CARD_BACKGROUND} alt="" /> : null}
       </div>
       <div className={styles.details}>
         <h2 id={titleId} className={styles.title}>

@@ -1,4 +1,4 @@
-import { isDomainError } from '@piste/core';
+import { HTTP_STATUS_BY_KIND, isDomainError } from '@piste/core';
 import type { FieldMessage } from '../../components/form/form-kit';
 import { BOT_CHECK_FAILED_MESSAGE } from '../bot-check/bot-check-message';
 import { ADDRESS_FIELDS, type AddressField, type FieldErrors, type FieldName } from './checkout-fields';
@@ -79,26 +79,27 @@ function formProblem(
  */
 export function checkoutProblem(error: unknown): CheckoutProblem | null {
   if (!isDomainError(error)) return null;
+  const status = HTTP_STATUS_BY_KIND[error.kind];
   switch (error.code) {
     case 'NOT_FOUND':
     case 'EMPTY_CART':
       return { kind: 'cart-gone' };
     case 'PAYMENT_DECLINED':
       return formProblem(
-        409,
+        status,
         { field: PAYMENT_FIELDS[error.message], message: error.message },
         { paymentFailed: true },
       );
     case 'OUT_OF_STOCK':
       return formProblem(
-        409,
+        status,
         { message: 'Some items in your cart are no longer in stock in the quantity you chose.' },
         { cartLink: true },
       );
     case 'SPEND_LIMIT_EXCEEDED':
       // The engine names the limit and what is left of it this year, formatted in the order's currency (issue 8).
       return formProblem(
-        403,
+        status,
         {
           message:
             'This order would take you past your pro spend limit of {limit} for this year: {left} is left. Remove some items, or contact us to raise your limit.',
@@ -108,28 +109,28 @@ export function checkoutProblem(error: unknown): CheckoutProblem | null {
       );
     case 'PRO_CURRENCY':
       // A pro has one spend limit, in their home currency: they order in their pro region's shop (decision 016).
-      return formProblem(403, {
+      return formProblem(status, {
         message:
           'Your pro account buys in {currency}, not {orderCurrency}: pro orders and your spend limit are in the shop of your pro region. Switch to it to place this order.',
         values: error.values,
       });
     case 'BOT_CHECK_FAILED':
-      return formProblem(403, { message: BOT_CHECK_FAILED_MESSAGE });
+      return formProblem(status, { message: BOT_CHECK_FAILED_MESSAGE });
     case 'CART_ORDERED':
-      return formProblem(409, { message: 'This cart has already been ordered.' }, { cartLink: true });
+      return formProblem(status, { message: 'This cart has already been ordered.' }, { cartLink: true });
     case 'INVALID_STATE':
-      return formProblem(400, { field: 'shipping.state', message: 'Choose a state or province.' });
+      return formProblem(status, { field: 'shipping.state', message: 'Choose a state or province.' });
     case 'INVALID_SHIPPING_METHOD':
-      return formProblem(400, {
+      return formProblem(status, {
         field: 'shipping_method_id',
         message: 'That shipping method is not available for this address.',
       });
     case 'INVALID_PARAMETER': {
       const field = fieldOfEngineMessage(error.message);
-      return formProblem(400, field ? { field, message: 'Check this field.' } : { message: GENERIC_MESSAGE });
+      return formProblem(status, field ? { field, message: 'Check this field.' } : { message: GENERIC_MESSAGE });
     }
   }
-  if (error.kind === 'INVALID_DATA') return formProblem(400, { message: GENERIC_MESSAGE });
-  if (error.kind === 'CONFLICT') return formProblem(409, { message: GENERIC_MESSAGE });
+  if (error.kind === 'INVALID_DATA') return formProblem(status, { message: GENERIC_MESSAGE });
+  if (error.kind === 'CONFLICT') return formProblem(status, { message: GENERIC_MESSAGE });
   return null;
 }

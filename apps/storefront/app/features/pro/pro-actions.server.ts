@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { customerCreateSchema, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem } from '@piste/commerce';
-import { isDomainError, localizePath, type LocaleState } from '@piste/core';
+import { HTTP_STATUS_BY_KIND, isDomainError, localizePath, type LocaleState } from '@piste/core';
 import { accountRequestOf, cookieHeaders, requireCustomer } from '../account/account-session.server';
 import { refuseCrossSitePost } from '../../lib/request.server';
 import { readFormData } from '../../lib/form-data.server';
@@ -50,16 +50,18 @@ export async function proSignupAction(context: AppLoadContext, request: Request,
   try {
     await context.services.accounts.applyProCode(customer.customer.id, code);
   } catch (error) {
-    if (isDomainError(error) && error.code === 'INVALID_PRO_CODE') {
+    if (!isDomainError(error)) throw error;
+    const status = HTTP_STATUS_BY_KIND[error.kind];
+    if (error.code === 'INVALID_PRO_CODE') {
       return answer(
         { pro_code: { message: 'This pro code is not valid. Check it, or ask your Piste contact.' } },
         null,
-        400,
+        status,
       );
     }
-    if (isDomainError(error, 'INVALID_DATA')) return answer({ pro_code: { message: 'Check this field.' } }, null, 400);
+    if (error.kind === 'INVALID_DATA') return answer({ pro_code: { message: 'Check this field.' } }, null, status);
     // pro-code-account: ten codes an hour, so codes cannot be found by trying.
-    if (isDomainError(error, 'RATE_LIMITED')) return answer({ pro_code: { message: TOO_MANY_ATTEMPTS } }, null, 429);
+    if (error.kind === 'RATE_LIMITED') return answer({ pro_code: { message: TOO_MANY_ATTEMPTS } }, null, status);
     throw error;
   }
   return redirect(proclubWelcome(localeState), 303);
@@ -105,23 +107,24 @@ export async function proCreateAction(context: AppLoadContext, request: Request,
     return redirect(proclubWelcome(localeState), { status: 303, headers: cookieHeaders(signedIn.cookies) });
   } catch (error) {
     if (!isDomainError(error)) throw error;
+    const status = HTTP_STATUS_BY_KIND[error.kind];
     switch (error.code) {
       case 'EMAIL_TAKEN':
         return answer(
           { email: { message: 'An account already exists for this email. Sign in, or reset your password.' } },
           null,
-          409,
+          status,
         );
       case 'INVALID_PRO_CODE':
         return answer(
           { pro_code: { message: 'This pro code is not valid. Check it, or ask your Piste contact.' } },
           null,
-          400,
+          status,
         );
     }
-    if (error.kind === 'RATE_LIMITED') return answer({}, TOO_MANY_ATTEMPTS, 429);
-    if (error.code === 'BOT_CHECK_FAILED') return answer({}, BOT_CHECK_FAILED_MESSAGE, 403);
-    if (error.kind === 'INVALID_DATA') return answer({}, 'Check your details and try again.', 400);
+    if (error.kind === 'RATE_LIMITED') return answer({}, TOO_MANY_ATTEMPTS, status);
+    if (error.code === 'BOT_CHECK_FAILED') return answer({}, BOT_CHECK_FAILED_MESSAGE, status);
+    if (error.kind === 'INVALID_DATA') return answer({}, 'Check your details and try again.', status);
     throw error;
   }
 }

@@ -10,7 +10,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { ReactNode } from 'react';
-import { DEFAULT_LOCALE, htmlLangFor, LOCALE_COOKIE, parseLocale, resolveLocaleState } from '@piste/core';
+import { htmlLangFor, LOCALE_COOKIE } from '@piste/core';
 import type { Route } from './+types/root';
 import { ErrorPage } from './layouts/error-page';
 import { MediaConfigProvider } from './components/image';
@@ -36,13 +36,11 @@ import { readCookie } from './lib/request.server';
 import './styles/global.css';
 
 /**
- * The locale of every page. An unknown `:lang` still gets en-us here so the 404 page can
- * render; the locale layout route is what rejects it.
+ * The locale of every page (the load context's, built from the `:lang` segment). An unknown
+ * `:lang` gets en-us so the 404 page can render; the locale layout route is what rejects it.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const locale = parseLocale(params.lang ?? DEFAULT_LOCALE)?.locale ?? DEFAULT_LOCALE;
-  const localeState = resolveLocaleState({ locale, isPro: context.customer?.isPro });
-  const shopper = context.services.shopperIn(localeState.bcRegion, context.customer);
+  const { localeState, shopper } = context;
   // Display texts and site chrome degrade instead of failing (spec §8), so a content outage still renders every page.
   const [displayTexts, siteChrome, cart, search, seo, proSpend] = await Promise.all([
     loadDisplayTexts(context, localeState.contentLocale),
@@ -55,7 +53,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return data(
     {
       localeState,
-      htmlLang: htmlLangFor(locale),
+      htmlLang: htmlLangFor(localeState.locale),
       media: context.media,
       displayText: displayTexts.dictionary,
       /** The language of the texts, whose plural rules pick their forms. */

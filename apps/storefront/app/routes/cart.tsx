@@ -1,5 +1,4 @@
 import { data } from 'react-router';
-import { resolveLocaleState } from '@piste/core';
 import { LocaleLink } from '../components/locale-link';
 import { PageIntro } from '../components/page-intro';
 import { CartLineItem } from '../features/cart/cart-line-item';
@@ -26,9 +25,8 @@ interface CartActionResult {
   analytics?: CartEvent;
 }
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
-  const shopper = context.services.shopperIn(localeState.bcRegion, context.customer);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { localeState, shopper } = context;
   const [{ cart }, currency] = await Promise.all([
     loadCartSession(context, request, shopper),
     currencyFormatFor(context, shopper, localeState.locale),
@@ -52,11 +50,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
  * The stepper (`intent=update`, the new quantity) and remove (`intent=remove`) of a line.
  * The line is looked up in the session's cart, so a form can only name lines the shopper has.
  */
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   refuseCrossSitePost(request);
   const form = await readFormData(request);
-  const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
-  const shopper = context.services.shopperIn(localeState.bcRegion, context.customer);
+  const { shopper } = context;
   const answer = (result: CartActionResult, status = 200) => data(result, { status });
   const { cart: before } = await loadCartSession(context, request, shopper);
   const line = before?.line_items.physical_items.find((candidate) => candidate.id === form.get('itemId'));

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { Form, useLocation, useNavigation, useSubmit } from 'react-router';
-import { resolveLocaleState } from '@piste/core';
 import { skeletonCount } from '../lib/slider-config';
 import type { CategorySort } from '@piste/commerce';
 import { LocaleLink } from '../components/locale-link';
@@ -27,7 +26,7 @@ const SORT_LABELS: Record<CategorySort, string> = {
 };
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
+  const { localeState } = context;
   const page = await loadCategoryPage(context, localeState, params['*'] ?? '', new URL(request.url).searchParams);
   return { ...page, language: localeState.language };
 }

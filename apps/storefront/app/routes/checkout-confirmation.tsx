@@ -1,4 +1,3 @@
-import { resolveLocaleState } from '@piste/core';
 import { LocaleLink } from '../components/locale-link';
 import { usePurchaseEvent } from '../features/checkout/checkout-analytics';
 import { loadConfirmationPage } from '../features/orders/order-pages.server';
@@ -10,12 +9,7 @@ import type { Route } from './+types/checkout-confirmation';
 import { metaDisplayText } from '../features/editorial/editorial-meta';
 
 export function loader({ params, context, request }: Route.LoaderArgs) {
-  return loadConfirmationPage(
-    context,
-    request,
-    resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro }),
-    params.orderId,
-  );
+  return loadConfirmationPage(context, request, context.localeState, params.orderId);
 }
 
 /** An order's details are for the session that placed it: never stored by a cache. */

@@ -1,5 +1,4 @@
 import { useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { resolveLocaleState } from '@piste/core';
 import { useBeginCheckoutEvent } from '../features/checkout/checkout-analytics';
 import { CheckoutForm } from '../features/checkout/checkout-form';
 import { checkoutAction, loadCheckoutPage } from '../features/checkout/checkout-page.server';
@@ -11,16 +10,12 @@ import styles from './checkout.module.css';
 import type { Route } from './+types/checkout';
 import { metaDisplayText } from '../features/editorial/editorial-meta';
 
-export function loader({ params, context, request }: Route.LoaderArgs) {
-  return loadCheckoutPage(
-    context,
-    request,
-    resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro }),
-  );
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadCheckoutPage(context, request, context.localeState);
 }
 
-export function action({ params, context, request }: Route.ActionArgs) {
-  return checkoutAction(context, request, resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro }));
+export function action({ context, request }: Route.ActionArgs) {
+  return checkoutAction(context, request, context.localeState);
 }
 
 /** The page holds the shopper's cart and a one-time order key: never stored by a cache. */

@@ -1,5 +1,5 @@
 import { data, Form, redirect } from 'react-router';
-import { consentFromForm, consentSetCookie, localizePath, resolveLocaleState, sameOriginPath } from '@piste/core';
+import { consentFromForm, consentSetCookie, localizePath, sameOriginPath } from '@piste/core';
 import { PageIntro } from '../components/page-intro';
 import { refuseCrossSitePost } from '../lib/request.server';
 import { ConsentChoiceForm } from '../features/tracking/consent-choice-form';
@@ -33,7 +33,7 @@ export function loader({ request }: Route.LoaderArgs) {
  * so tracking starts or stops without a reload. A form posted without JavaScript carries
  * `returnTo` and is sent back to that page of this site (the locale's home for anything else).
  */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   // Another site must not decide for the visitor.
   refuseCrossSitePost(request);
   const form = await readFormData(request);
@@ -50,7 +50,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const headers = { 'Set-Cookie': consentSetCookie(consent, { secure: new URL(request.url).protocol === 'https:' }) };
   if (form.has('returnTo')) {
-    const { locale } = resolveLocaleState({ locale: params.lang });
+    const { locale } = context.localeState;
     return redirect(returnPath(form.get('returnTo')) ?? localizePath(locale, '/'), { status: 303, headers });
   }
   return data<ConsentResult>({ ok: true, consent }, { headers });

@@ -1,4 +1,3 @@
-import { resolveLocaleState } from '@piste/core';
 import { ContentPageBody, contentPageHandle } from '../features/editorial/content-page-body';
 import { loadGenericPage } from '../features/editorial/content-page.server';
 import { entryUrl } from '../features/editorial/editorial-path';
@@ -10,7 +9,7 @@ import type { Route } from './+types/content-page';
 export const handle = contentPageHandle;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
+  const { localeState } = context;
   const page = await loadGenericPage(context, localeState, entryUrl(params.page));
   if (!page) throw pageNotFound(request);
   return { page, site: seoSite(request, context) };

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { isDomainError, localizePath, resolveLocaleState, sameOriginPath } from '@piste/core';
+import { isDomainError, localizePath, sameOriginPath } from '@piste/core';
 import { parseEmailSignup } from '@piste/content/server';
 import {
   isSuccess,
@@ -20,8 +20,8 @@ function returnUrl(value: FormDataEntryValue | null): URL | null {
 }
 
 /** Opened as a page (a bookmark, a crawler): the form lives in every page's footer. */
-export function loader({ params }: Route.LoaderArgs) {
-  const { locale } = resolveLocaleState({ locale: params.lang });
+export function loader({ context }: Route.LoaderArgs) {
+  const { locale } = context.localeState;
   return redirect(`${localizePath(locale, '/')}#newsletter`);
 }
 
@@ -31,7 +31,7 @@ export function loader({ params }: Route.LoaderArgs) {
  * whatever the body. A form posted without JavaScript carries `returnTo` and is sent back there
  * with the outcome in the query, so the footer can show it.
  */
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   // Like every form: another site must not post it in the visitor's name.
   refuseCrossSitePost(request);
   const form = await readFormData(request);
@@ -44,10 +44,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data<SignupResult>({ ok: isSuccess(status), status, message }, { status: httpStatus });
   };
 
-  const { locale, contentLocale, ctsRegion } = resolveLocaleState({
-    locale: params.lang,
-    isPro: context.customer?.isPro,
-  });
+  const { locale, contentLocale, ctsRegion } = context.localeState;
   // The lists and the consent text come from the settings, never from the form.
   const settings = await context.services.content.client.emailSignupSettings(contentLocale, ctsRegion);
   const listIds = settings?.lists.map((list) => list.list_id) ?? [];

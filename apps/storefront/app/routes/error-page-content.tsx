@@ -1,5 +1,4 @@
 import { data } from 'react-router';
-import { resolveLocaleState } from '@piste/core';
 import { loadErrorPageContent } from '../features/error-page/error-page-content.server';
 import type { Route } from './+types/error-page-content';
 
@@ -8,10 +7,7 @@ import type { Route } from './+types/error-page-content';
  * built-in 'Page not found' at once and loads this after hydration, so every loader's plain
  * 404 gets the region's content without each of them reading it.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const content = await loadErrorPageContent(
-    context,
-    resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro }),
-  );
+export async function loader({ context }: Route.LoaderArgs) {
+  const content = await loadErrorPageContent(context, context.localeState);
   return data(content, { headers: { 'cache-control': 'private, max-age=60' } });
 }

@@ -1,4 +1,3 @@
-import { resolveLocaleState } from '@piste/core';
 import { PageModules } from '../features/content/page-modules';
 import { loadPageModules } from '../features/content/page-modules.server';
 import { loadRuleCopy } from '../features/content/rule-copy.server';
@@ -14,8 +13,8 @@ import type { Route } from './+types/home';
 export const handle: RouteHandle = { layout: 'flush-banner' };
 
 /** The home page entry (url `/`) of the visitor's content locale, composed of modules (spec §1). */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { localeState } = context;
   const page = await context.services.content.client.pageByUrl(localeState.contentLocale, '/');
   const [{ modules, currency }, fillRules] = await Promise.all([
     loadPageModules(context, localeState, page?.landing_page?.modules ?? [], page?.locale),

@@ -1,4 +1,3 @@
-import { resolveLocaleState } from '@piste/core';
 import { ContentPageBody, contentPageHandle } from '../features/editorial/content-page-body';
 import { loadLandingPage } from '../features/editorial/content-page.server';
 import { entryUrl } from '../features/editorial/editorial-path';
@@ -10,7 +9,7 @@ import type { Route } from './+types/landing-page';
 export const handle = contentPageHandle;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
+  const { localeState } = context;
   const path = (params['*'] ?? '').replace(/^\/+|\/+$/g, '');
   const page = path === '' ? null : await loadLandingPage(context, localeState, entryUrl(path));
   if (!page) throw pageNotFound(request);

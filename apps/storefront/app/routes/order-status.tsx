@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { formatCurrency, resolveLocaleState } from '@piste/core';
+import { formatCurrency } from '@piste/core';
 import { loadOrderStatusPage } from '../features/orders/order-pages.server';
 import { ShipmentList } from '../features/orders/order-panels';
 import { pageTitle } from '../lib/brand';
@@ -9,12 +9,8 @@ import styles from '../features/orders/order-pages.module.css';
 import type { Route } from './+types/order-status';
 import { metaDisplayText } from '../features/editorial/editorial-meta';
 
-export function loader({ params, context, request }: Route.LoaderArgs) {
-  return loadOrderStatusPage(
-    context,
-    new URL(request.url),
-    resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro }),
-  );
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadOrderStatusPage(context, new URL(request.url), context.localeState);
 }
 
 /** A lookup answers with someone's order: never stored by a cache. */

@@ -1,4 +1,3 @@
-import { resolveLocaleState } from '@piste/core';
 import { requireCustomer } from '../features/account/account-session.server';
 import { contentPageHandle } from '../features/editorial/content-page-body';
 import { loadGenericPage } from '../features/editorial/content-page.server';
@@ -22,8 +21,8 @@ export const handle = contentPageHandle;
  * expiry, group discount and this year's spend against their limit; anyone else is invited to
  * join with a code. The club's own copy comes from content (url '/proclub').
  */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { localeState } = context;
   requireCustomer(context, request, localeState);
   const [page, status] = await Promise.all([
     loadGenericPage(context, localeState, '/proclub'),

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { data, Form, useNavigation, useSearchParams } from 'react-router';
-import { DEFAULT_RELATED_HEADING, productTag, resolveLocaleState } from '@piste/core';
+import { DEFAULT_RELATED_HEADING, productTag } from '@piste/core';
 import { LocaleLink } from '../components/locale-link';
 import {
   addToCart,
@@ -31,10 +31,9 @@ import styles from './product.module.css';
 import type { Route } from './+types/product';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
+  const { localeState, shopper } = context;
   // The add-on quick-add modal needs the product alone, not the lists around it.
   const quickAdd = new URL(request.url).searchParams.get('view') === 'quick-add';
-  const shopper = context.services.shopperIn(localeState.bcRegion, context.customer);
   const [page, cart, currencyCode] = await Promise.all([
     loadProductPage(context, localeState, params.uid, { withRelated: !quickAdd }),
     loadCartSession(context, request, shopper),
@@ -53,7 +52,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   refuseCrossSitePost(request);
   const form = await readFormData(request);
-  const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
+  const { localeState } = context;
   const { product, shopping } = await loadProductPage(context, localeState, params.uid, { withRelated: false });
   if (!shopping)
     return data({ ok: false, message: 'Online shopping is not available in your country.' }, { status: 400 });
@@ -68,16 +67,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   }
   try {
-    const session = await addToCart(
-      context,
-      request,
-      context.services.shopperIn(localeState.bcRegion, context.customer),
-      {
-        product_id: product.commerceId,
-        variant_id: variant.id,
-        quantity,
-      },
-    );
+    const session = await addToCart(context, request, context.shopper, {
+      product_id: product.commerceId,
+      variant_id: variant.id,
+      quantity,
+    });
     const cart = session.cart!;
     const line = cart.line_items.physical_items.find((candidate) => candidate.variant_id === variant.id);
     return data(

@@ -1,6 +1,5 @@
 import { useMemo, useRef } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-import { resolveLocaleState } from '@piste/core';
 import { skeletonCount } from '../lib/slider-config';
 import { LocaleLink } from '../components/locale-link';
 import { PageIntro } from '../components/page-intro';
@@ -24,8 +23,8 @@ import { translateWith, useDisplayText } from '../lib/display-text';
 import styles from './search.module.css';
 import type { Route } from './+types/search';
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { localeState } = context;
   return loadSearchPage(context, localeState, new URL(request.url).searchParams);
 }
 

@@ -1,5 +1,4 @@
 import { useLocation, useNavigation } from 'react-router';
-import { resolveLocaleState } from '@piste/core';
 import { LocaleLink } from '../components/locale-link';
 import { PageIntro } from '../components/page-intro';
 import { StoreCard } from '../features/stores/store-card';
@@ -11,8 +10,8 @@ import { translateWith, useDisplayText } from '../lib/display-text';
 import styles from './stores.module.css';
 import type { Route } from './+types/stores';
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { localeState } = context;
   return loadStoresPage(context, localeState, new URL(request.url).searchParams);
 }
 

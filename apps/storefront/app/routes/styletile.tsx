@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { BannerEntry, PageModule } from '@piste/content';
 import { sanitizeRichText } from '@piste/content/server';
-import { resolveLocaleState, TAG_KINDS, TAG_LANGUAGES, tagLabel } from '@piste/core';
+import { TAG_KINDS, TAG_LANGUAGES, tagLabel } from '@piste/core';
 import { ErrorPage } from '../layouts/error-page';
 import { PageIntro } from '../components/page-intro';
 import { AddOnProducts } from '../features/catalogue/add-on-products';
@@ -43,9 +43,8 @@ const RICH_TEXT_SAMPLE = `
   <ol><li>Set your stance width</li><li>Centre the boot</li><li>Tighten to 4 Nm</li></ol>
   <blockquote><p>The first binding I never had to think about.</p></blockquote>`;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
-  const shopper = context.services.shopperIn(localeState.bcRegion, context.customer);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { localeState, shopper } = context;
   const [currency, products] = await Promise.all([
     currencyFormatFor(context, shopper, localeState.locale),
     loadSampleProductCards(context, localeState, shopper, CANDIDATES),

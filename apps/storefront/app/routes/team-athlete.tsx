@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { localizePath, resolveLocaleState } from '@piste/core';
+import { localizePath } from '@piste/core';
 import { athleteSectionOf } from '../features/editorial/team-page.server';
 import { pageNotFound } from '../lib/page-not-found';
 import type { Route } from './+types/team-athlete';
@@ -10,7 +10,7 @@ import type { Route } from './+types/team-athlete';
  * in the region.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
+  const { localeState } = context;
   const anchor = await athleteSectionOf(context, localeState, params['*'] ?? '');
   if (!anchor) throw pageNotFound(request);
   throw redirect(localizePath(localeState.locale, `/team#${encodeURIComponent(anchor)}`));

@@ -1,4 +1,3 @@
-import { resolveLocaleState } from '@piste/core';
 import { PageIntro } from '../components/page-intro';
 import { metaDisplayText } from '../features/editorial/editorial-meta';
 import { loadTeamPage } from '../features/editorial/team-page.server';
@@ -10,8 +9,8 @@ import type { Route } from './+types/team';
 
 const LEDE = 'The riders who test, break and improve every piece of our gear.';
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { localeState } = context;
   return { ...(await loadTeamPage(context, localeState)), site: seoSite(request, context) };
 }
 

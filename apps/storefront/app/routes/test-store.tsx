@@ -1,4 +1,4 @@
-import { formatCurrency, resolveLocaleState } from '@piste/core';
+import { formatCurrency } from '@piste/core';
 import { LocaleLink } from '../components/locale-link';
 import { PageIntro } from '../components/page-intro';
 import { currencyFormatFor } from '../features/catalogue/currency.server';
@@ -16,9 +16,8 @@ const CANDIDATES = 48;
 /** The amount the currency format is shown with: thousands, decimals and rounding at once. */
 const FORMAT_SAMPLE = 1234.567;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
-  const shopper = context.services.shopperIn(localeState.bcRegion, context.customer);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { localeState, shopper } = context;
   const [currency, products] = await Promise.all([
     currencyFormatFor(context, shopper, localeState.locale),
     loadSampleProductCards(context, localeState, shopper, CANDIDATES),

@@ -2,7 +2,8 @@
  * What the server hands every React Router loader and action. Server clients (commerce,
  * content, search, media) are added here as their domains land; routes never build them.
  */
-import type { CustomerStatus } from '@piste/commerce';
+import type { CustomerStatus, ShopperContext } from '@piste/commerce';
+import type { LocaleState } from '@piste/core';
 import type { CmsDataRedirect } from '../seo/cms-redirects';
 import type { Services } from '../services';
 
@@ -19,6 +20,17 @@ export type StorefrontLoadContext = {
   mapTileUrl: string | null;
   /** TAG_MANAGER_ID: analytics events reach the data layer only with one (spec §7). */
   tagManagerId: string | null;
+  /**
+   * The page's locale state (spec §3 'Locale state'), pro-aware, from the `:lang` segment of the
+   * request path; en-us for `/` and for an invalid prefix, which the locale layout rejects.
+   */
+  localeState: LocaleState;
+  /** The request's shopper in `localeState.bcRegion`: the signed-in customer's group prices apply. */
+  shopper: ShopperContext;
+  /** This shopper's locale state in another locale, for a page about switching to it. */
+  localeStateIn: (locale: string) => LocaleState;
+  /** This shopper in another commerce region, for a page about a record of that region (an order). */
+  shopperIn: (bcRegion: string) => ShopperContext;
   /** The signed-in customer (spec §3 'Customer state'), read from the session cookie before rendering. */
   customer: CustomerStatus | null;
   /** The session's token, so account actions can end or rotate it. */

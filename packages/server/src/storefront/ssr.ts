@@ -10,6 +10,7 @@ import type { OutageProbe } from '../outage-probe';
 import { ensureCsrfCookie } from '../plugins/csrf';
 import { cmsDataRedirectOf } from '../seo/cms-redirects';
 import { pageContentSecurityPolicy } from './content-security-policy';
+import { localeParamOf, shopperLocaleState } from './request-locale';
 import type { Services } from '../services';
 import type { StorefrontLoadContext } from './load-context';
 import { announcesTooManyBytes, countedPageBody, type BodyExcess } from './page-body-limit';
@@ -163,21 +164,29 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
   async function renderPage(request: FastifyRequest, reply: FastifyReply, cspNonce: string, cacheKey: string | null) {
     const renderStartedAt = Date.now();
     const session = await requestCustomer(request, reply, options.services);
+    const body = request.method === 'GET' || request.method === 'HEAD' ? null : countedPageBody(request.raw);
+    if (body) reply.raw.once('finish', body.drainUnread);
+    const webRequest = toWebRequest(request, reply, body?.stream);
+    // Built once here, so every loader and action of the request sees the same locale and shopper.
+    const customer = session.status;
+    const localeState = shopperLocaleState(localeParamOf(new URL(webRequest.url)), customer?.isPro);
     const loadContext: StorefrontLoadContext = {
       cspNonce,
       services: options.services,
+      localeState,
+      shopper: options.services.shopperIn(localeState.bcRegion, customer),
+      localeStateIn: (locale) => shopperLocaleState(locale, customer?.isPro),
+      shopperIn: (bcRegion) => options.services.shopperIn(bcRegion, customer),
       media,
       mapTileUrl: options.mapTileUrl ?? null,
       tagManagerId: options.tagManagerId ?? null,
-      customer: session.status,
+      customer,
       sessionToken: session.token,
       clientIp: request.ip,
       publicUrl: options.publicUrl,
       cmsRedirect: cmsDataRedirectOf(request),
     };
-    const body = request.method === 'GET' || request.method === 'HEAD' ? null : countedPageBody(request.raw);
-    if (body) reply.raw.once('finish', body.drainUnread);
-    const response = await handleRequest(toWebRequest(request, reply, body?.stream), loadContext);
+    const response = await handleRequest(webRequest, loadContext);
     const excess = body?.excess();
     if (excess) {
       await response.body?.cancel();

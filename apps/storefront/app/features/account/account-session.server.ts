@@ -11,7 +11,7 @@ export function accountRequestOf(context: AppLoadContext, request: Request, loca
     secure: new URL(request.url).protocol === 'https:',
     sessionToken: context.sessionToken,
     cartToken: sessionToken(request),
-    shopper: context.services.shopperIn(localeState.bcRegion, context.customer),
+    shopper: context.shopper,
     locale: localeState.locale,
   };
 }

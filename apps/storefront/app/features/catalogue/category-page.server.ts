@@ -92,7 +92,7 @@ export async function loadCategoryPage(
   const categoryPath = path.replace(/^\/+|\/+$/g, '');
   if (!CATEGORY_PATH.test(categoryPath)) throw data(null, { status: 404 });
   const filters = parseCategoryFilters(searchParams);
-  const shopper = context.services.shopperIn(localeState.bcRegion, context.customer);
+  const { shopper } = context;
   const currency = await currencyFormatFor(context, shopper, localeState.locale);
   const decimals = 10 ** (currency?.decimal_places ?? 2);
   // The category's copy comes from content (spec §3 'Product category'); the commerce name stands in without it.

@@ -75,7 +75,7 @@ export async function loadProductPage(
   const { contentLocale, ctsRegion } = localeState;
   const content = await client.product(contentLocale, { uid });
   if (!content || !isListedInRegion(content, localeState.ctsRegion)) throw data(null, { status: 404 });
-  const shopper = context.services.shopperIn(localeState.bcRegion, context.customer);
+  const { shopper } = context;
   const commerceId = content.bc_products[shopper.region.priceListRegion];
   // Content the page needs whatever happens next, read while the commerce product loads.
   const rules = Promise.all([

@@ -211,7 +211,7 @@ export async function loadCheckoutPage(
   localeState: LocaleState,
 ): Promise<CheckoutPageData> {
   if (!localeState.shoppingRegion) throw redirect(cartPath(localeState));
-  const shopper = context.services.shopperIn(localeState.bcRegion, context.customer);
+  const { shopper } = context;
   const session = await loadCartSession(context, request, shopper);
   const token = sessionToken(request);
   const { cart } = session;
@@ -277,7 +277,7 @@ export async function checkoutAction(context: AppLoadContext, request: Request, 
         : null;
     return redirect(placed ? confirmationPath(localeState, placed.id) : cartPath(localeState));
   }
-  const shopper = context.services.shopperIn(localeState.bcRegion, context.customer);
+  const { shopper } = context;
   const destinations = await loadDestinations(context, shopper, localeState.language);
   const rules = rulesOf(destinations);
   const intent = form.get('intent');

@@ -35,7 +35,7 @@ export async function loadPageModules(
   modulesLocale?: string,
 ): Promise<PageModulesData> {
   const { content, mediaMetadata } = context.services;
-  const shopper = context.services.shopperIn(localeState.bcRegion, context.customer);
+  const { shopper } = context;
   const banners = modules.flatMap((module) => ('banner' in module ? resolvedReferences(module.banner.banner) : []));
   const sliderUids = modules.flatMap((module) =>
     'product_slider' in module ? module.product_slider.products.map((product) => product.uid) : [],

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { resolveLocaleState } from '@piste/core';
 import { switchDestination } from './switch-destination.server';
 import { countryPickerFrom } from './use-country-picker-path';
 
@@ -8,7 +9,11 @@ function contextWith(regions: string[]) {
   const product = vi.fn(async (_locale: string, { uid }: { uid: string }) =>
     uid === 'skyline-touring-helmet' ? { uid, regions } : null,
   );
-  const context = { customer: null, services: { content: { client: { product } } } };
+  const context = {
+    customer: null,
+    localeStateIn: (locale: string) => resolveLocaleState({ locale }),
+    services: { content: { client: { product } } },
+  };
   return { context: context as unknown as AppLoadContext, product };
 }
 

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { localizePath, resolveLocaleState } from '@piste/core';
+import { localizePath } from '@piste/core';
 import { productShownIn } from '../catalogue/product-page.server';
 
 const PRODUCT_PATH = /^\/p\/([^/]+)\/?$/;
@@ -12,7 +12,7 @@ const PRODUCT_PATH = /^\/p\/([^/]+)\/?$/;
 export async function switchDestination(context: AppLoadContext, locale: string, path: string): Promise<string> {
   const uid = productUid(path);
   if (uid !== null) {
-    const localeState = resolveLocaleState({ locale, isPro: context.customer?.isPro });
+    const localeState = context.localeStateIn(locale);
     // Content that cannot be read now leaves the choice to the page, which says what it can.
     const shown = await productShownIn(context, localeState, uid).catch(() => true);
     if (!shown) return localizePath(locale, '/');

@@ -19,7 +19,7 @@ export async function loadTeamPage(context: AppLoadContext, localeState: LocaleS
     await context.services.content.client.athletes(localeState.contentLocale),
     localeState.ctsRegion,
   );
-  const shopper = context.services.shopperIn(localeState.bcRegion, context.customer);
+  const { shopper } = context;
   const [cards, currency] = await Promise.all([
     loadProductCardsByUids(context, localeState, shopper, favouriteProductUids(athletes)),
     currencyFormatFor(context, shopper, localeState.locale),

@@ -17,7 +17,7 @@ export async function loadErrorPageContent(
   localeState: LocaleState,
 ): Promise<ErrorPageContentView> {
   const { content, mediaMetadata } = context.services;
-  const shopper = context.services.shopperIn(localeState.bcRegion, context.customer);
+  const { shopper } = context;
   const [entry, products, currency] = await Promise.all([
     content.client.errorPage(localeState.contentLocale, localeState.ctsRegion),
     loadRecommendedProducts(context, localeState, shopper),

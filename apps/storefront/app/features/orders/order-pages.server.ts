@@ -22,7 +22,7 @@ export async function currencyFormatOf(
 ): Promise<CurrencyFormatView | null> {
   const shoppers = await Promise.all(
     SHOPPING_REGIONS.map(async (region) => {
-      const shopper = context.services.shopperIn(region, context.customer);
+      const shopper = context.shopperIn(region);
       const currencies = await regionCurrencies(context, shopper.region);
       return currencies?.[0]?.currency_code === code ? shopper : null;
     }),

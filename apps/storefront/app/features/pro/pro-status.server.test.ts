@@ -18,9 +18,9 @@ function contextFor(customer: Partial<CustomerStatus> | null, proOrderTotal: () 
   const logger = { error: vi.fn() };
   const context = {
     customer: customer && { customer: { id: 7, first_name: 'Jordan' }, proRegion: 'pro', ...customer },
+    shopper: { region: resolveCommerceRegion('us') },
     services: {
       logger,
-      shopperIn: () => ({ region: resolveCommerceRegion('us') }),
       customers: { proOrderTotal: vi.fn(proOrderTotal) },
       store: { listCurrencies: async () => ({ data: [usd] }) },
     },

@@ -17,7 +17,7 @@ async function spendView(
   customer: CustomerStatus,
   localeState: LocaleState,
 ): Promise<SpendView | null> {
-  const shopper = context.services.shopperIn(localeState.bcRegion, context.customer);
+  const { shopper } = context;
   const [total, currencies] = await Promise.all([
     // A pro has one spend limit, in their pro region's currency, wherever they browse (decision 016).
     context.services.customers.proOrderTotal(customer.customer.id, proHomeBrand(customer.proRegion)),

@@ -47,8 +47,8 @@ function contextWith({
 } = {}) {
   const context = {
     customer: null,
+    shopper: { region: { id: 'us', priceListRegion: 'us' } },
     services: {
-      shopperIn: () => ({ region: { id: 'us', priceListRegion: 'us' } }),
       store: {
         listCurrencies: async () => ({
           data: [{ token: '$', decimal_token: '.', thousands_token: ',', decimal_places: 2, token_location: 'left' }],

@@ -38,7 +38,7 @@ export async function loadSearchPage(
   searchParams: URLSearchParams,
 ): Promise<SearchPageData> {
   const query = parseSearchQuery(searchParams);
-  const shopper = context.services.shopperIn(localeState.bcRegion, context.customer);
+  const { shopper } = context;
   const currency = await currencyFormatFor(context, shopper, localeState.locale);
   const priceList = priceListOf(localeState, shopper.region.priceListRegion);
   const scope: SearchScope = {

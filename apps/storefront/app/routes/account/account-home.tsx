@@ -1,4 +1,3 @@
-import { resolveLocaleState } from '@piste/core';
 import { accountHomeAction } from '../../features/account/account-actions.server';
 import { accountHeaders } from '../../features/account/account-headers';
 import { AccountOverview } from '../../features/account/account-overview';
@@ -8,15 +7,12 @@ import { pageTitle } from '../../lib/brand';
 import { translateWith } from '../../lib/display-text';
 import type { Route } from './+types/account-home';
 
-const localeStateOf = (lang: string, context: Route.LoaderArgs['context']) =>
-  resolveLocaleState({ locale: lang, isPro: context.customer?.isPro });
-
-export function loader({ params, context, request }: Route.LoaderArgs) {
-  return loadAccountHome(context, request, localeStateOf(params.lang, context));
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadAccountHome(context, request, context.localeState);
 }
 
-export function action({ params, context, request }: Route.ActionArgs) {
-  return accountHomeAction(context, request, localeStateOf(params.lang, context));
+export function action({ context, request }: Route.ActionArgs) {
+  return accountHomeAction(context, request, context.localeState);
 }
 
 export const headers: Route.HeadersFunction = accountHeaders;

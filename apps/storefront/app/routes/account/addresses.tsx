@@ -1,5 +1,4 @@
 import { useLocation } from 'react-router';
-import { resolveLocaleState } from '@piste/core';
 import { LocaleLink } from '../../components/locale-link';
 import { addressesAction } from '../../features/account/account-actions.server';
 import { answerFor, FormErrorSummary, Notice } from '../../features/account/account-form';
@@ -11,15 +10,12 @@ import { pageTitle } from '../../lib/brand';
 import { translateWith, useDisplayText } from '../../lib/display-text';
 import type { Route } from './+types/addresses';
 
-const localeStateOf = (lang: string, context: Route.LoaderArgs['context']) =>
-  resolveLocaleState({ locale: lang, isPro: context.customer?.isPro });
-
-export function loader({ params, context, request }: Route.LoaderArgs) {
-  return loadAddressesPage(context, request, localeStateOf(params.lang, context));
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadAddressesPage(context, request, context.localeState);
 }
 
-export function action({ params, context, request }: Route.ActionArgs) {
-  return addressesAction(context, request, localeStateOf(params.lang, context));
+export function action({ context, request }: Route.ActionArgs) {
+  return addressesAction(context, request, context.localeState);
 }
 
 export const headers: Route.HeadersFunction = accountHeaders;

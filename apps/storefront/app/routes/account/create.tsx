@@ -1,5 +1,4 @@
 import { Form } from 'react-router';
-import { resolveLocaleState } from '@piste/core';
 import { LocaleLink } from '../../components/locale-link';
 import { createAccountAction } from '../../features/account/account-actions.server';
 import { EMAIL_TAKEN } from '../../features/account/account-fields';
@@ -13,12 +12,12 @@ import { translateWith, useDisplayText } from '../../lib/display-text';
 import type { Route } from './+types/create';
 import { BotCheck } from '../../features/bot-check/bot-check';
 
-export function loader({ params, context, request }: Route.LoaderArgs) {
-  return loadCreatePage(context, request, resolveLocaleState({ locale: params.lang }));
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadCreatePage(context, request, context.localeState);
 }
 
-export function action({ params, context, request }: Route.ActionArgs) {
-  return createAccountAction(context, request, resolveLocaleState({ locale: params.lang }));
+export function action({ context, request }: Route.ActionArgs) {
+  return createAccountAction(context, request, context.localeState);
 }
 
 export const headers: Route.HeadersFunction = accountHeaders;

@@ -1,4 +1,3 @@
-import { resolveLocaleState } from '@piste/core';
 import { LocaleLink } from '../../components/locale-link';
 import { accountHeaders } from '../../features/account/account-headers';
 import { loadOrderDetailPage } from '../../features/account/account-pages.server';
@@ -10,12 +9,7 @@ import styles from '../../features/orders/order-pages.module.css';
 import type { Route } from './+types/order-detail';
 
 export function loader({ params, context, request }: Route.LoaderArgs) {
-  return loadOrderDetailPage(
-    context,
-    request,
-    resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro }),
-    params.orderId,
-  );
+  return loadOrderDetailPage(context, request, context.localeState, params.orderId);
 }
 
 export const headers: Route.HeadersFunction = accountHeaders;

@@ -1,4 +1,3 @@
-import { resolveLocaleState } from '@piste/core';
 import { LocaleLink } from '../../components/locale-link';
 import { accountHeaders } from '../../features/account/account-headers';
 import { loadOrdersPage } from '../../features/account/account-pages.server';
@@ -8,8 +7,8 @@ import { pageTitle } from '../../lib/brand';
 import { translateWith, useDisplayText } from '../../lib/display-text';
 import type { Route } from './+types/orders';
 
-export function loader({ params, context, request }: Route.LoaderArgs) {
-  return loadOrdersPage(context, request, resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro }));
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadOrdersPage(context, request, context.localeState);
 }
 
 export const headers: Route.HeadersFunction = accountHeaders;

@@ -1,5 +1,4 @@
 import { useLocation } from 'react-router';
-import { resolveLocaleState } from '@piste/core';
 import { profileAction } from '../../features/account/account-actions.server';
 import { Notice } from '../../features/account/account-form';
 import { accountHeaders } from '../../features/account/account-headers';
@@ -10,15 +9,12 @@ import { pageTitle } from '../../lib/brand';
 import { translateWith, useDisplayText } from '../../lib/display-text';
 import type { Route } from './+types/profile';
 
-const localeStateOf = (lang: string, context: Route.LoaderArgs['context']) =>
-  resolveLocaleState({ locale: lang, isPro: context.customer?.isPro });
-
-export function loader({ params, context, request }: Route.LoaderArgs) {
-  return loadProfilePage(context, request, localeStateOf(params.lang, context));
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadProfilePage(context, request, context.localeState);
 }
 
-export function action({ params, context, request }: Route.ActionArgs) {
-  return profileAction(context, request, localeStateOf(params.lang, context));
+export function action({ context, request }: Route.ActionArgs) {
+  return profileAction(context, request, context.localeState);
 }
 
 export const headers: Route.HeadersFunction = accountHeaders;

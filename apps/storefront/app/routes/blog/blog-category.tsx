@@ -1,4 +1,3 @@
-import { resolveLocaleState } from '@piste/core';
 import { PageIntro } from '../../components/page-intro';
 import { BlogCardGrid, BlogCategoryNav } from '../../features/editorial/blog-index';
 import { loadBlogCategory } from '../../features/editorial/blog-pages.server';
@@ -8,7 +7,7 @@ import { seoSite } from '../../lib/seo-site.server';
 import type { Route } from './+types/blog-category';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
+  const { localeState } = context;
   return { ...(await loadBlogCategory(context, localeState, params.uid)), site: seoSite(request, context) };
 }
 

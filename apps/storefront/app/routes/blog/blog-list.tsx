@@ -1,4 +1,3 @@
-import { resolveLocaleState } from '@piste/core';
 import { PageIntro } from '../../components/page-intro';
 import { BlogCardGrid, BlogCategoryNav } from '../../features/editorial/blog-index';
 import { loadBlogList } from '../../features/editorial/blog-pages.server';
@@ -10,8 +9,8 @@ import type { Route } from './+types/blog-list';
 
 const LEDE = 'Stories from the mountain: trips, gear guides and the people who ride.';
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { localeState } = context;
   return { ...(await loadBlogList(context, localeState)), site: seoSite(request, context) };
 }
 

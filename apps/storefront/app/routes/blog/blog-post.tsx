@@ -1,4 +1,3 @@
-import { resolveLocaleState } from '@piste/core';
 import { loadBlogPost } from '../../features/editorial/blog-pages.server';
 import { BlogPostArticle } from '../../features/editorial/blog-post-article';
 import { blogPostStructuredData } from '../../features/seo/page-structured-data';
@@ -8,7 +7,7 @@ import { seoSite } from '../../lib/seo-site.server';
 import type { Route } from './+types/blog-post';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
+  const { localeState } = context;
   return { ...(await loadBlogPost(context, localeState, params.uid)), site: seoSite(request, context) };
 }
 

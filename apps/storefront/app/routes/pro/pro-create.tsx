@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { localizePath, resolveLocaleState } from '@piste/core';
+import { localizePath } from '@piste/core';
 import { PageIntro } from '../../components/page-intro';
 import { metaDisplayText } from '../../features/editorial/editorial-meta';
 import { PASSWORD_RULES, proCreateAction, signInPath } from '../../features/pro/pro-actions.server';
@@ -11,14 +11,14 @@ import styles from '../../features/pro/pro.module.css';
 import type { Route } from './+types/pro-create';
 
 /** `/pro/create` (issue 8): a new account with a pro code. Someone signed in adds a code instead. */
-export function loader({ params, context }: Route.LoaderArgs) {
-  const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
+export function loader({ context }: Route.LoaderArgs) {
+  const { localeState } = context;
   if (context.customer) throw redirect(localizePath(localeState.locale, '/pro/signup'));
   return { minPasswordLength: PASSWORD_RULES.minLength, signInPath: signInPath(localeState, '/pro/signup') };
 }
 
-export function action({ params, context, request }: Route.ActionArgs) {
-  return proCreateAction(context, request, resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro }));
+export function action({ context, request }: Route.ActionArgs) {
+  return proCreateAction(context, request, context.localeState);
 }
 
 /** A refused form is answered with the shopper's own details. */

@@ -1,4 +1,3 @@
-import { resolveLocaleState } from '@piste/core';
 import { contentPageHandle } from '../../features/editorial/content-page-body';
 import { loadGenericPage } from '../../features/editorial/content-page.server';
 import { metaDisplayText } from '../../features/editorial/editorial-meta';
@@ -18,8 +17,8 @@ export const handle = contentPageHandle;
  * The programme page (issue 8): the editors' page from content (url '/pro') with, for a
  * signed-in member, their status, and for everyone else how to join.
  */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { localeState } = context;
   const [page, status] = await Promise.all([
     loadGenericPage(context, localeState, '/pro'),
     loadProStatus(context, localeState),

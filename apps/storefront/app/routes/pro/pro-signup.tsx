@@ -1,4 +1,3 @@
-import { resolveLocaleState } from '@piste/core';
 import { LocaleLink } from '../../components/locale-link';
 import { PageIntro } from '../../components/page-intro';
 import { metaDisplayText } from '../../features/editorial/editorial-meta';
@@ -11,16 +10,16 @@ import styles from '../../features/pro/pro.module.css';
 import type { Route } from './+types/pro-signup';
 
 /** `/pro/signup` (issue 8): a signed-in customer adds a pro code; anyone else is told how. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
+export async function loader({ context }: Route.LoaderArgs) {
+  const { localeState } = context;
   return {
     status: await loadProStatus(context, localeState),
     signInPath: signInPath(localeState, '/pro/signup'),
   };
 }
 
-export function action({ params, context, request }: Route.ActionArgs) {
-  return proSignupAction(context, request, resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro }));
+export function action({ context, request }: Route.ActionArgs) {
+  return proSignupAction(context, request, context.localeState);
 }
 
 /** It shows the signed-in customer's status. */

@@ -1,4 +1,3 @@
-import { resolveLocaleState } from '@piste/core';
 import { SupportArticle } from '../../features/editorial/support-article';
 import { loadSupportArticle } from '../../features/editorial/support-pages.server';
 import { seoMeta } from '../../lib/seo-meta';
@@ -6,7 +5,7 @@ import { seoSite } from '../../lib/seo-site.server';
 import type { Route } from './+types/support-entry';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
+  const { localeState } = context;
   return { ...(await loadSupportArticle(context, localeState, params.uid)), site: seoSite(request, context) };
 }
 

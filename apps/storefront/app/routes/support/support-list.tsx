@@ -1,4 +1,3 @@
-import { resolveLocaleState } from '@piste/core';
 import { PageIntro } from '../../components/page-intro';
 import { metaDisplayText } from '../../features/editorial/editorial-meta';
 import { loadSupportList } from '../../features/editorial/support-pages.server';
@@ -10,8 +9,8 @@ import type { Route } from './+types/support-list';
 
 const LEDE = 'Answers about orders, shipping, returns, sizing and warranty.';
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const localeState = resolveLocaleState({ locale: params.lang, isPro: context.customer?.isPro });
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { localeState } = context;
   return { topics: await loadSupportList(context, localeState), site: seoSite(request, context) };
 }
 

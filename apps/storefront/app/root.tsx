@@ -6,7 +6,6 @@ import {
   Scripts,
   ScrollRestoration,
   useMatches,
-  useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { ReactNode } from 'react';
@@ -33,6 +32,7 @@ import { describeError, errorPageTitle } from './features/error-page/error-statu
 import { useNonce } from './lib/nonce';
 import { errorLayoutForMatches, layoutForMatches } from './lib/page-layout';
 import { readCookie } from './lib/request.server';
+import { useRootData, type RootData } from './lib/root-data';
 import './styles/global.css';
 
 /**
@@ -82,7 +82,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
             proSpend,
           }
         : null,
-    },
+    } satisfies RootData,
     // Spec §4 'Cart': a session whose cart is gone (or another customer's) is cleared.
     { headers: cartSessionHeaders(cart) },
   );
@@ -104,7 +104,7 @@ export const meta: Route.MetaFunction = ({ error, data }) => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const data = useRouteLoaderData<typeof loader>('root');
+  const data = useRootData();
   return (
     // The inline script marks the document as scripted before first paint; React leaves that class alone.
     <html lang={data?.htmlLang ?? 'en'} suppressHydrationWarning>

@@ -1,4 +1,3 @@
-import { useRouteLoaderData } from 'react-router';
 import { AccountMenu } from '../features/site-chrome/account-menu';
 import { AlertBar } from '../features/site-chrome/alert-bar';
 import { HeaderSearch } from '../features/search/header-search';
@@ -9,7 +8,7 @@ import { BRAND_TITLE } from '../lib/brand';
 import { countryName } from '../lib/country-name';
 import { useDisplayText } from '../lib/display-text';
 import { useLocaleState } from '../lib/locale';
-import type { loader as rootLoader } from '../root';
+import { useRootData } from '../lib/root-data';
 import { useCountryPickerPath } from '../features/country-picker/use-country-picker-path';
 import { LocaleLink } from '../components/locale-link';
 import icons from '../components/header-icon.module.css';
@@ -31,7 +30,7 @@ export function SiteHeader() {
   const mainNav = chrome?.mainNav ?? [];
   const secondaryNav = chrome?.secondaryNav ?? [];
   // The mini-cart: how many items (quantities) the shopper's cart holds.
-  const cartItems = useRouteLoaderData<typeof rootLoader>('root')?.cartItemCount ?? 0;
+  const cartItems = useRootData()?.cartItemCount ?? 0;
   const cartLabel =
     cartItems === 0 ? t('Cart') : t('Cart, {count, plural, one {# item} other {# items}}', { count: cartItems });
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useRouteLoaderData } from 'react-router';
-import type { loader as rootLoader } from '../root';
+import { useLocation } from 'react-router';
+import { useRootData } from './root-data';
 
 declare global {
   interface Window {
@@ -20,7 +20,7 @@ export interface DataLayerEvent {
  * from the consent cookie; a choice made on the page revalidates it).
  */
 export function useTrackingEnabled(): boolean {
-  return useRouteLoaderData<typeof rootLoader>('root')?.trackingEnabled === true;
+  return useRootData()?.trackingEnabled === true;
 }
 
 /**

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { useRouteLoaderData } from 'react-router';
 import { formatMessage } from '@piste/core';
-import type { loader as rootLoader } from '../root';
 import type { DisplayTextDictionary } from './display-text.server';
+import { useRootData } from './root-data';
 
 export type Translate = (title: string, values?: Record<string, string | number>) => string;
 
@@ -21,7 +20,7 @@ export function translateWith(dictionary: DisplayTextDictionary, language = 'en'
 
 /** The shop's labels in the page's language, from the root loader's dictionary. */
 export function useDisplayText(): Translate {
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const root = useRootData();
   const dictionary = root?.displayText;
   const language = root?.displayTextLanguage;
   return useMemo(() => translateWith(dictionary ?? {}, language), [dictionary, language]);

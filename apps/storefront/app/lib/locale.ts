@@ -1,11 +1,9 @@
-import { useRouteLoaderData } from 'react-router';
-import { DEFAULT_LOCALE, localizePath, resolveLocaleState, type LocaleState } from '@piste/core';
-import type { loader as rootLoader } from '../root';
+import { DEFAULT_LOCALE_STATE, localizePath, type LocaleState } from '@piste/core';
+import { useRootData } from './root-data';
 
-/** The locale of the page being shown, from the root loader (en-us before it has run). */
+/** The locale of the page being shown, from the root loader (en-us when it failed). */
 export function useLocaleState(): LocaleState {
-  const data = useRouteLoaderData<typeof rootLoader>('root');
-  return data?.localeState ?? resolveLocaleState({ locale: DEFAULT_LOCALE });
+  return useRootData()?.localeState ?? DEFAULT_LOCALE_STATE;
 }
 
 /** Builds links inside the visitor's locale: `/{locale}{path}`, home of en-us being `/`. */

@@ -59,3 +59,6 @@ export function resolveLocaleState(input: LocaleStateInput): LocaleState {
     regions: REGION_IDS,
   };
 }
+
+/** The locale state of en-us, for a page rendered without its own (the root loader failed). */
+export const DEFAULT_LOCALE_STATE: LocaleState = resolveLocaleState({ locale: DEFAULT_LOCALE });

@@ -1,7 +1,23 @@
-import { useRouteLoaderData } from 'react-router';
-import type { loader as rootLoader } from '../../root';
+import { useRootData } from '../../lib/root-data';
+import type { SpendView } from '../pro/pro-view';
+
+/** The signed-in customer, for the header's account entry. */
+export interface SignedInCustomer {
+  firstName: string;
+  isPro: boolean;
+  isEmployee: boolean;
+  /** A pro's spend this year against their limit, for the header's account menu. */
+  proSpend: SpendView | null;
+}
+
+declare module '../../lib/root-data' {
+  interface RootData {
+    /** Null when signed out. */
+    customer: SignedInCustomer | null;
+  }
+}
 
 /** The signed-in customer as every page knows them (the root loader), or null when signed out. */
-export function useSignedInCustomer() {
-  return useRouteLoaderData<typeof rootLoader>('root')?.customer ?? null;
+export function useSignedInCustomer(): SignedInCustomer | null {
+  return useRootData()?.customer ?? null;
 }

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useRouteLoaderData } from 'react-router';
 import { BOT_TOKEN_FIELD, type BotProtectedAction, type BotProtectionBrowserConfig } from '@piste/core';
 // The <altcha-widget> element's JSX attributes.
 import type {} from 'altcha/types/react';
 import { useDisplayText, type Translate } from '../../lib/display-text';
 import { useNonce } from '../../lib/nonce';
-import type { loader as rootLoader } from '../../root';
+import { useRootData } from '../../lib/root-data';
 import styles from './bot-check.module.css';
 import { createSubmitGuard } from './submit-guard';
 
@@ -41,7 +40,7 @@ function useChangeCount(value: unknown): number {
  * notice says so before the shopper fills the form in.
  */
 export function BotCheck({ action, resetKey }: BotCheckProps) {
-  const config: BotProtectionBrowserConfig | undefined = useRouteLoaderData<typeof rootLoader>('root')?.botProtection;
+  const config: BotProtectionBrowserConfig | undefined = useRootData()?.botProtection;
   const t = useDisplayText();
   const generation = useChangeCount(resetKey);
   if (!config || config.provider === 'off') return null;

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Form, useLocation, useRouteLoaderData } from 'react-router';
+import { Form, useLocation } from 'react-router';
 import { pathWithoutLocale, suggestCountry, type CountrySuggestion } from '../../lib/country-suggestion';
 import { useDisplayText } from '../../lib/display-text';
 import { useLocaleState, useLocalizePath } from '../../lib/locale';
-import type { loader as rootLoader } from '../../root';
+import { useRootData } from '../../lib/root-data';
 import styles from './country-suggestion-banner.module.css';
 
 /** Remembers, in this browser, that the visitor declined the suggestion. */
@@ -24,7 +24,7 @@ function wasDismissed(): boolean {
  * only logged).
  */
 export function CountrySuggestionBanner() {
-  const localeChosen = useRouteLoaderData<typeof rootLoader>('root')?.localeChosen ?? true;
+  const localeChosen = useRootData()?.localeChosen ?? true;
   const { locale } = useLocaleState();
   const localize = useLocalizePath();
   const location = useLocation();

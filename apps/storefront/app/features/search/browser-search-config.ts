@@ -15,3 +15,10 @@ export interface BrowserSearchConfig {
   priceField: PriceField | null;
   currency: CurrencyFormatView | null;
 }
+
+declare module '../../lib/root-data' {
+  interface RootData {
+    /** The header search's engine, key and scope. */
+    search: BrowserSearchConfig;
+  }
+}

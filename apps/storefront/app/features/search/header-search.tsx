@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
-import { Form, useLocation, useRouteLoaderData } from 'react-router';
+import { Form, useLocation } from 'react-router';
 import { LocaleLink } from '../../components/locale-link';
 import { useDisplayText } from '../../lib/display-text';
 import { useLocalizePath } from '../../lib/locale';
-import type { loader as rootLoader } from '../../root';
+import { useRootData } from '../../lib/root-data';
 import type { SearchAutocompleteProps } from './search-autocomplete';
 import icons from '../../components/header-icon.module.css';
 import styles from './header-search.module.css';
@@ -33,7 +33,7 @@ export function HeaderSearch() {
   const t = useDisplayText();
   const localize = useLocalizePath();
   const location = useLocation();
-  const config = useRouteLoaderData<typeof rootLoader>('root')?.search ?? null;
+  const config = useRootData()?.search ?? null;
   const shownQuery = useShownQuery();
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);

@@ -9,3 +9,10 @@ export interface SeoHeadView {
   /** Home, categories, page: product and category pages only. */
   breadcrumbs: Array<{ name: string; url: string }>;
 }
+
+declare module '../../lib/root-data' {
+  interface RootData {
+    /** Canonical URL, hreflang alternates and breadcrumbs of the page (docs/seo.md). */
+    seo: SeoHeadView;
+  }
+}

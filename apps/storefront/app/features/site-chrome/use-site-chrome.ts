@@ -1,8 +1,14 @@
-import { useRouteLoaderData } from 'react-router';
-import type { loader as rootLoader } from '../../root';
+import { useRootData } from '../../lib/root-data';
 import type { SiteChromeView } from './site-chrome-view';
+
+declare module '../../lib/root-data' {
+  interface RootData {
+    /** The header and footer content (spec §3 'Site chrome'). */
+    siteChrome: SiteChromeView;
+  }
+}
 
 /** The header and footer content from the root loader; null when it did not run (its own error). */
 export function useSiteChrome(): SiteChromeView | null {
-  return useRouteLoaderData<typeof rootLoader>('root')?.siteChrome ?? null;
+  return useRootData()?.siteChrome ?? null;
 }

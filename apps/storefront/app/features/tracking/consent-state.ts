@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
+import { useFetcher, useLocation } from 'react-router';
 import type { ConsentChoice } from '@piste/core';
 import { useLocalizePath } from '../../lib/locale';
-import type { loader as rootLoader } from '../../root';
+import { useRootData } from '../../lib/root-data';
 
 /** What the consent action answers a fetcher. */
 export interface ConsentResult {
@@ -34,7 +34,7 @@ export function useHydrated(): boolean {
  * `saving` while a choice is on its way (the banner closes at once, not after the round trip).
  */
 export function useConsent(): { required: boolean; consent: ConsentChoice | null; saving: boolean } {
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const root = useRootData();
   const fetcher = useConsentFetcher();
   const saved = fetcher.data?.ok ? fetcher.data.consent : undefined;
   return {

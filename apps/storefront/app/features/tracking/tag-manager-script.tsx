@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useRouteLoaderData } from 'react-router';
 import { consentModeState } from '@piste/core';
 import { useNonce } from '../../lib/nonce';
-import type { loader as rootLoader } from '../../root';
+import { useRootData } from '../../lib/root-data';
 import { pushConsentUpdate, TAG_MANAGER_SCRIPT_ID, tagManagerBootstrap } from './tag-manager-bootstrap';
 
 /** The CSP nonce of this page, as the browser keeps it on the scripts the server rendered. */
@@ -18,7 +17,7 @@ function pageNonce(): string {
  */
 export function TagManagerScript() {
   const nonce = useNonce();
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const root = useRootData();
   const tagManagerId = root?.tagManagerId ?? null;
   const consent = root?.consent ?? null;
   // What the server rendered stays as it was: hydration must see the same script.

@@ -21,3 +21,9 @@ export function trackingState(tagManagerId: string | null, consent: ConsentChoic
     tagManagerId: trackingEnabled ? tagManagerId : null,
   };
 }
+
+declare module '../../lib/root-data' {
+  // What every page knows about tracking is part of the root data.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface RootData extends TrackingState {}
+}

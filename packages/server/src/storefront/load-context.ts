@@ -42,3 +42,13 @@ export type StorefrontLoadContext = {
   /** A CMS redirect for this client navigation's data request (docs/seo.md); entry.server.tsx applies it. */
   cmsRedirect: CmsDataRedirect | null;
 };
+
+/**
+ * The part of the load context a storefront function reads: the named services and context
+ * fields only, e.g. `LoadContextOf<'catalogue', 'shopper'>`. Typed with it, a function shows
+ * what it depends on (not sessions, rate limits or payment access), and a test builds just that.
+ */
+export type LoadContextOf<
+  S extends keyof Services = never,
+  C extends Exclude<keyof StorefrontLoadContext, 'services'> = never,
+> = Pick<StorefrontLoadContext, C> & { services: Pick<Services, S> };

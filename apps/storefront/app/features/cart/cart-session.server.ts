@@ -1,4 +1,3 @@
-import type { AppLoadContext } from 'react-router';
 import {
   CART_COOKIE,
   cartSessionCookie,
@@ -13,10 +12,14 @@ import {
 import { DomainError, isDomainError } from '@piste/core';
 import { readCookie } from '../../lib/request.server';
 import { lineProductUid } from './cart-view';
+import type { LoadContextOf } from '@piste/server/load-context';
 
 export { MAX_LINE_QUANTITY };
 
 /** The shopper's cart as a request sees it, and the cookie the answer must carry (new session, or cleared). */
+/** What the cart session reads: the cart service, and the signed-in customer who alone opens their cart. */
+export type CartReads = LoadContextOf<'cart', 'customer'>;
+
 export interface CartSession {
   cart: CartDto | null;
   setCookie: string | null;
@@ -27,7 +30,7 @@ export interface CartSession {
  * load context is created per request, so it keys the request (actions and loaders of one
  * request get different Request objects).
  */
-const sessions = new WeakMap<AppLoadContext, Promise<CartSession>>();
+const sessions = new WeakMap<CartReads, Promise<CartSession>>();
 
 /** The session's cart key (`piste_cart`). */
 export function sessionToken(request: Request): CartSessionToken | null {
@@ -35,7 +38,7 @@ export function sessionToken(request: Request): CartSessionToken | null {
 }
 
 /** The session's keys to its cart: the cookie's secret, and the signed-in customer (who alone opens their cart). */
-export function cartAccessOf(context: AppLoadContext, token: CartSessionToken): CartAccess {
+export function cartAccessOf(context: CartReads, token: CartSessionToken): CartAccess {
   return { secret: token.secret, customerId: context.customer?.customer.id ?? null };
 }
 
@@ -46,7 +49,7 @@ const isSecure = (request: Request) => new URL(request.url).protocol === 'https:
  * owner differs from the customer, or the cart is not found, the cart is cleared" — the engine
  * answers both as not found, and the session cookie is cleared.
  */
-export function loadCartSession(context: AppLoadContext, request: Request, shopper: ShopperContext) {
+export function loadCartSession(context: CartReads, request: Request, shopper: ShopperContext) {
   let session = sessions.get(context);
   if (!session) {
     const token = sessionToken(request);
@@ -69,7 +72,7 @@ export function cartSessionHeaders(session: CartSession): HeadersInit | undefine
   return session.setCookie ? { 'Set-Cookie': session.setCookie } : undefined;
 }
 
-function remember(context: AppLoadContext, session: CartSession): CartSession {
+function remember(context: CartReads, session: CartSession): CartSession {
   sessions.set(context, Promise.resolve(session));
   return session;
 }
@@ -79,7 +82,7 @@ function remember(context: AppLoadContext, session: CartSession): CartSession {
  * session has none or its cart is gone. Engine refusals are thrown as DomainErrors.
  */
 export async function addToCart(
-  context: AppLoadContext,
+  context: CartReads,
   request: Request,
   shopper: ShopperContext,
   item: CartLineItemInput,
@@ -110,7 +113,7 @@ export async function addToCart(
 
 /** Applies a change to the session's cart; a session without one is NOT_FOUND, like a cart that is gone. */
 export async function changeCart(
-  context: AppLoadContext,
+  context: CartReads,
   request: Request,
   change: (cartId: string, access: CartAccess) => Promise<CartDto>,
 ): Promise<CartSession> {

@@ -1,6 +1,6 @@
-import type { AppLoadContext } from 'react-router';
 import type { ShopperContext } from '@piste/commerce';
 import type { FreeShippingView } from './cart-view';
+import type { LoadContextOf } from '@piste/server/load-context';
 
 /**
  * How far a subtotal is from free shipping to the shopper's country (issue 7; spec §5: none
@@ -8,7 +8,7 @@ import type { FreeShippingView } from './cart-view';
  * the shipping engine cannot say: the cart shows without it (spec §8 degrading).
  */
 export async function freeShippingProgress(
-  context: AppLoadContext,
+  context: LoadContextOf<'shipping'>,
   shopper: ShopperContext,
   country: string,
   subtotal: number,

@@ -1,11 +1,16 @@
-import { data, type AppLoadContext } from 'react-router';
+import { data } from 'react-router';
 import { CATEGORY_SORTS, type CategoryFacets, type CategorySort } from '@piste/commerce';
 import { createAttributeValueLabel, sortAttributeOptions, visibleSpecs } from '@piste/content';
 import { isDomainError, type LocaleState } from '@piste/core';
 import { currencyFormatFor } from './currency.server';
-import { productIdsNotSoldIn, toProductCards } from './product-card.server';
+import { productIdsNotSoldIn, toProductCards, type ProductCardReads } from './product-card.server';
 import type { ProductCardView } from './product-card-view';
 import type { CurrencyFormatView } from '../../lib/money';
+import type { LoadContextOf } from '@piste/server/load-context';
+import type { CurrencyReads } from './region-currencies.server';
+
+/** What a category page reads: the category's content, its listing, cards in the shopper's prices. */
+type CategoryPageReads = ProductCardReads & CurrencyReads & LoadContextOf<'catalogue' | 'content', 'shopper'>;
 
 export const CATEGORY_PAGE_SIZE = 24;
 /** Category url paths as the catalogue writes them (`goggles/spherical`); anything else cannot exist. */
@@ -84,7 +89,7 @@ export interface CategoryPageData {
 }
 
 export async function loadCategoryPage(
-  context: AppLoadContext,
+  context: CategoryPageReads,
   localeState: LocaleState,
   path: string,
   searchParams: URLSearchParams,

@@ -1,7 +1,6 @@
-import type { AppLoadContext } from 'react-router';
 import type { ShopperContext } from '@piste/commerce';
 import type { CurrencyFormatView } from '../../lib/money';
-import { regionCurrencies } from './region-currencies.server';
+import { regionCurrencies, type CurrencyReads } from './region-currencies.server';
 
 /**
  * The region's default currency format (spec §3: the first entry of the region's list), or null
@@ -9,7 +8,7 @@ import { regionCurrencies } from './region-currencies.server';
  * `$`, which would be wrong for a euro or CAD price.
  */
 export async function currencyFormatFor(
-  context: AppLoadContext,
+  context: CurrencyReads,
   shopper: ShopperContext,
   /** The page's locale: prices are written as its language writes them in its country. */
   locale: string,

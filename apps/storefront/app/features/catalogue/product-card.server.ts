@@ -1,10 +1,13 @@
-import type { AppLoadContext } from 'react-router';
 import type { ProductDto, ShopperContext } from '@piste/commerce';
 import type { ProductEntry } from '@piste/content';
+import type { LoadContextOf } from '@piste/server/load-context';
 import { isListedInRegion, isShowableInGrid, type LocaleState } from '@piste/core';
 import { contentDisplayPrice } from './display-price.server';
 import { shopperGroupOf } from './price-view';
 import type { ProductCardView } from './product-card-view';
+
+/** What building product cards needs: the catalogue, the content products, and who is looking. */
+export type ProductCardReads = LoadContextOf<'catalogue' | 'contentProducts', 'customer'>;
 
 /** Whether a content product shows as a card in the content region (spec §5 'A product is shown in a grid only if…'). */
 function isCardShownIn(content: ProductEntry, product: ProductDto | number, ctsRegion: string): boolean {
@@ -20,7 +23,7 @@ function isCardShownIn(content: ProductEntry, product: ProductDto | number, ctsR
  * what the cards show (issue 24, item 13).
  */
 export async function productIdsNotSoldIn(
-  context: AppLoadContext,
+  context: ProductCardReads,
   localeState: LocaleState,
   shopper: ShopperContext,
 ): Promise<number[]> {
@@ -42,7 +45,7 @@ export async function productIdsNotSoldIn(
  * and only in the regions its content names.
  */
 export async function toProductCards(
-  context: AppLoadContext,
+  context: ProductCardReads,
   localeState: LocaleState,
   shopper: ShopperContext,
   products: readonly ProductDto[],
@@ -81,7 +84,7 @@ export async function toProductCards(
 
 /** Products a page names by content uid (sliders, hotspots, an athlete's kit), as cards in that order. */
 export async function loadProductCardsByUids(
-  context: AppLoadContext,
+  context: ProductCardReads,
   localeState: LocaleState,
   shopper: ShopperContext,
   uids: readonly string[],
@@ -107,7 +110,7 @@ export async function loadProductCardsByUids(
 
 /** The catalogue's first products as cards, for pages that show a sample of them (styletile, test store). */
 export async function loadSampleProductCards(
-  context: AppLoadContext,
+  context: ProductCardReads,
   localeState: LocaleState,
   shopper: ShopperContext,
   candidates: number,

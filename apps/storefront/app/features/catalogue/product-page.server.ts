@@ -1,4 +1,4 @@
-import { data, type AppLoadContext } from 'react-router';
+import { data } from 'react-router';
 import { resolvedReferences, type ContentClient } from '@piste/content/server';
 import { createAttributeValueLabel, sortAttributeOptions, visibleSpecs, type ProductEntry } from '@piste/content';
 import { isDomainError, isListedInRegion, type LocaleState } from '@piste/core';
@@ -6,11 +6,15 @@ import { currencyFormatFor } from './currency.server';
 import { contentDisplayPrice } from './display-price.server';
 import { loadProductCardsByUids } from './product-card.server';
 import type { ProductCardView } from './product-card-view';
-import { loadErrorPageContent } from '../error-page/error-page-content.server';
+import { loadErrorPageContent, type ErrorPageContentReads } from '../error-page/error-page-content.server';
 import { shopperGroupOf, type ShopperGroup } from './price-view';
 import { loadRelatedProducts } from './related-products.server';
 import type { ProductView } from './product-view';
 import type { CurrencyFormatView } from '../../lib/money';
+import type { LoadContextOf } from '@piste/server/load-context';
+
+/** What the product page reads: its content and commerce product, cards, currency, the error page's content for a 410. */
+type ProductPageReads = ErrorPageContentReads & LoadContextOf<'catalogue' | 'content', 'shopper' | 'customer'>;
 
 /** The add-on list of a product's category (spec §3 'category product add-on config'). */
 export interface AddOnListView {
@@ -39,7 +43,7 @@ function topCategoryUid(product: ProductEntry): string | null {
 
 async function loadAddOns(
   client: ContentClient,
-  context: AppLoadContext,
+  context: ProductPageReads,
   localeState: LocaleState,
   shopper: Parameters<typeof loadProductCardsByUids>[2],
   content: ProductEntry,
@@ -54,7 +58,11 @@ async function loadAddOns(
 }
 
 /** Whether a product has a page in the locale: its content product exists and is shown in the region. */
-export async function productShownIn(context: AppLoadContext, localeState: LocaleState, uid: string): Promise<boolean> {
+export async function productShownIn(
+  context: LoadContextOf<'content'>,
+  localeState: LocaleState,
+  uid: string,
+): Promise<boolean> {
   const content = await context.services.content.client.product(localeState.contentLocale, { uid });
   return content !== null && isListedInRegion(content, localeState.ctsRegion);
 }
@@ -65,7 +73,7 @@ export async function productShownIn(context: AppLoadContext, localeState: Local
  * A content product whose commerce product is gone is a 410 (spec §2 'Error page').
  */
 export async function loadProductPage(
-  context: AppLoadContext,
+  context: ProductPageReads,
   localeState: LocaleState,
   uid: string,
   options: { withRelated: boolean } = { withRelated: true },

@@ -1,4 +1,3 @@
-import type { AppLoadContext } from 'react-router';
 import { resolvedReferences } from '@piste/content/server';
 import type { ProductEntry } from '@piste/content';
 import type { ProductDto, ProductListQuery, ShopperContext } from '@piste/commerce';
@@ -10,8 +9,12 @@ import {
   type LocaleState,
 } from '@piste/core';
 import { attributeTiers, automatedCategoryIds } from './automated-related-config.server';
-import { loadProductCardsByUids, toProductCards } from './product-card.server';
+import { loadProductCardsByUids, toProductCards, type ProductCardReads } from './product-card.server';
 import type { ProductCardView } from './product-card-view';
+import type { LoadContextOf } from '@piste/server/load-context';
+
+/** What related and recommended products read: product cards and the content service. */
+export type RelatedProductReads = ProductCardReads & LoadContextOf<'content'>;
 
 /** A small seeded generator (mulberry32), so a seed always gives the same picks. */
 function seededRandom(seed: number): () => number {
@@ -55,7 +58,7 @@ function productQuery(
  * product itself.
  */
 export async function loadRelatedProducts(
-  context: AppLoadContext,
+  context: RelatedProductReads,
   localeState: LocaleState,
   shopper: ShopperContext,
   product: Pick<ProductDto, 'id' | 'custom_fields'>,
@@ -111,7 +114,7 @@ const RECOMMENDED_COUNT = RELATED_PRODUCTS_UID_VARIANT_COUNT;
  * products in stock when the editors' picks run short.
  */
 export async function loadRecommendedProducts(
-  context: AppLoadContext,
+  context: RelatedProductReads,
   localeState: LocaleState,
   shopper: ShopperContext,
 ): Promise<ProductCardView[]> {

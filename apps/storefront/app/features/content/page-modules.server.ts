@@ -1,15 +1,22 @@
-import type { AppLoadContext } from 'react-router';
 import { productCardHref, type BannerEntry, type PageModule } from '@piste/content';
 import { resolvedReferences, sanitizeRichText } from '@piste/content/server';
 import { formatCurrency, localizePath, type LocaleState } from '@piste/core';
 import { currencyFormatFor } from '../catalogue/currency.server';
-import { loadProductCardsByUids } from '../catalogue/product-card.server';
+import { loadProductCardsByUids, type ProductCardReads } from '../catalogue/product-card.server';
 import type { ProductCardView } from '../catalogue/product-card-view';
 import { priceView } from '../catalogue/price-view';
 import type { CurrencyFormatView } from '../../lib/money';
 import { contentLanguage } from './banner-view';
 import { toBannerModuleView, type PageModuleView } from './page-module-view';
-import { loadRuleCopy } from './rule-copy.server';
+import { loadRuleCopy, type RuleCopyReads } from './rule-copy.server';
+import type { LoadContextOf } from '@piste/server/load-context';
+import type { CurrencyReads } from '../catalogue/region-currencies.server';
+
+/** What page modules read: referenced entries, media metadata, product cards, currency, rule copy. */
+export type PageModuleReads = ProductCardReads &
+  CurrencyReads &
+  RuleCopyReads &
+  LoadContextOf<'content' | 'mediaMetadata', 'shopper'>;
 
 export interface PageModulesData {
   modules: PageModuleView[];
@@ -28,7 +35,7 @@ function hotspotUids(banner: BannerEntry, kind: 'product' | 'page'): string[] {
  * as cards, the hotspots' pages, and the media metadata banners need (image sets, crops).
  */
 export async function loadPageModules(
-  context: AppLoadContext,
+  context: PageModuleReads,
   localeState: LocaleState,
   modules: readonly PageModule[],
   /** The locale of the entry holding the modules (its fallback's when it has none of its own). */

@@ -1,7 +1,10 @@
-import type { AppLoadContext } from 'react-router';
 import { resolveCommerceRegion } from '@piste/commerce';
 import { isShoppingRegion, type LocaleState, type ShoppingRegion } from '@piste/core';
 import { fillRuleCopy, formatRuleAmount, freeShippingRegionsIn } from './rule-copy';
+import type { LoadContextOf } from '@piste/server/load-context';
+
+/** What filling in rule copy reads: free-shipping thresholds and currencies. */
+export type RuleCopyReads = LoadContextOf<'shipping' | 'store'>;
 
 /**
  * Reads the rules that `source` (the page's content, as JSON) names in its copy, and answers
@@ -10,7 +13,7 @@ import { fillRuleCopy, formatRuleAmount, freeShippingRegionsIn } from './rule-co
  * currency fills in ''; a database failure fails the page as its other commerce reads do.
  */
 export async function loadRuleCopy(
-  context: AppLoadContext,
+  context: RuleCopyReads,
   localeState: LocaleState,
   source: string,
 ): Promise<(text: string) => string> {

@@ -1,14 +1,13 @@
-import type { AppLoadContext } from 'react-router';
 import type { PageEntry, PageModule } from '@piste/content';
 import { inRegion, resolvedReferences } from '@piste/content/server';
 import type { LocaleState } from '@piste/core';
-import { loadPageModules } from '../content/page-modules.server';
+import { loadPageModules, type PageModuleReads } from '../content/page-modules.server';
 import { loadRuleCopy } from '../content/rule-copy.server';
 import { editorialHtml } from './editorial-html.server';
 import type { ContentPageView } from './editorial-view';
 
 async function toContentPage(
-  context: AppLoadContext,
+  context: PageModuleReads,
   localeState: LocaleState,
   page: PageEntry,
   modules: readonly PageModule[],
@@ -31,7 +30,7 @@ async function toContentPage(
  * region; null when there is none for the region, or the url is a landing page's.
  */
 export async function loadGenericPage(
-  context: AppLoadContext,
+  context: PageModuleReads,
   localeState: LocaleState,
   url: string,
 ): Promise<ContentPageView | null> {
@@ -48,7 +47,7 @@ export async function loadGenericPage(
 
 /** The landing page (landing_page) at a url (`/backcountry-kit` for `/l/backcountry-kit`); null as above. */
 export async function loadLandingPage(
-  context: AppLoadContext,
+  context: PageModuleReads,
   localeState: LocaleState,
   url: string,
 ): Promise<ContentPageView | null> {

@@ -1,10 +1,16 @@
-import type { AppLoadContext } from 'react-router';
 import { resolvedReferences, sanitizeRichText } from '@piste/content/server';
 import type { LocaleState } from '@piste/core';
 import { currencyFormatFor } from '../catalogue/currency.server';
-import { loadRecommendedProducts } from '../catalogue/related-products.server';
+import { loadRecommendedProducts, type RelatedProductReads } from '../catalogue/related-products.server';
 import { toBannerView } from '../content/banner-view';
 import type { ErrorPageContentView } from './error-page-content-view';
+import type { LoadContextOf } from '@piste/server/load-context';
+import type { CurrencyReads } from '../catalogue/region-currencies.server';
+
+/** What the error page's content reads: its entry, media metadata, recommended products in the shopper's prices. */
+export type ErrorPageContentReads = RelatedProductReads &
+  CurrencyReads &
+  LoadContextOf<'content' | 'mediaMetadata', 'shopper'>;
 
 /**
  * The content-managed error page of the visitor's region (spec §3 'Error page content', §2
@@ -13,7 +19,7 @@ import type { ErrorPageContentView } from './error-page-content-view';
  * keeps its built-in wording; the products are still suggested.
  */
 export async function loadErrorPageContent(
-  context: AppLoadContext,
+  context: ErrorPageContentReads,
   localeState: LocaleState,
 ): Promise<ErrorPageContentView> {
   const { content, mediaMetadata } = context.services;

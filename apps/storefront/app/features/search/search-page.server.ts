@@ -1,11 +1,12 @@
-import type { AppLoadContext } from 'react-router';
 import { inRegion, resolvedReferences } from '@piste/content/server';
 import type { ShopperContext } from '@piste/commerce';
 import type { MainNavEntry, ReferenceField } from '@piste/content';
 import type { LocaleState } from '@piste/core';
 import { PRICE_LIST_REGIONS, priceFieldOf, type PriceListRegion, type SearchResponse } from '@piste/search';
+import type { LoadContextOf } from '@piste/server/load-context';
 import { currencyFormatFor } from '../catalogue/currency.server';
-import { loadProductCardsByUids } from '../catalogue/product-card.server';
+import { loadProductCardsByUids, type ProductCardReads } from '../catalogue/product-card.server';
+import type { CurrencyReads } from '../catalogue/region-currencies.server';
 import { chromeLink } from '../site-chrome/site-chrome.server';
 import { didYouMean, FEW_RESULTS } from './did-you-mean';
 import { priceRangesFor } from './price-ranges';
@@ -23,6 +24,9 @@ import {
 import { contentResults, productHits, searchFacets } from './search-response';
 import type { SearchIdeas, SearchPageData, SearchResultsData } from './search-page-view';
 
+/** What the search page reads: the search engine, the content service, product cards in the shopper's prices. */
+type SearchPageReads = LoadContextOf<'search' | 'content', 'shopper'> & ProductCardReads & CurrencyReads;
+
 const POPULAR_QUERY_COUNT = 6;
 
 /** The price list a shopper sees prices of; none in countries without a shop, where content prices show. */
@@ -33,7 +37,7 @@ export function priceListOf(localeState: LocaleState, priceListRegion: string): 
 
 /** spec §2 `/{lang}/search`: products and content for the query in the URL, degrading to a message when search fails. */
 export async function loadSearchPage(
-  context: AppLoadContext,
+  context: SearchPageReads,
   localeState: LocaleState,
   searchParams: URLSearchParams,
 ): Promise<SearchPageData> {
@@ -73,7 +77,7 @@ interface EngineAnswers {
 
 /** One round trip: the products, the counts of each facet the shopper narrowed by, and the content. */
 async function searchEngine(
-  context: AppLoadContext,
+  context: SearchPageReads,
   query: SearchQuery,
   scope: SearchScope,
 ): Promise<EngineAnswers | 'unavailable'> {
@@ -101,7 +105,7 @@ async function searchEngine(
 }
 
 async function readResults(
-  context: AppLoadContext,
+  context: SearchPageReads,
   localeState: LocaleState,
   shopper: ShopperContext,
   query: SearchQuery,
@@ -134,7 +138,7 @@ async function readResults(
 
 /** The first query suggestion, when it corrects rather than completes the query; none if suggestions fail. */
 async function respelling(
-  context: AppLoadContext,
+  context: SearchPageReads,
   q: string,
   scope: SearchScope,
   total: number,
@@ -153,7 +157,7 @@ async function respelling(
  * Popular searches (the most clicked queries in this locale first, then the catalogue's top
  * categories, up to six terms), and the editors' search menus (spec §7 'search').
  */
-async function loadSearchIdeas(context: AppLoadContext, localeState: LocaleState): Promise<SearchIdeas> {
+async function loadSearchIdeas(context: SearchPageReads, localeState: LocaleState): Promise<SearchIdeas> {
   const { contentLocale, ctsRegion, locale } = localeState;
   const { search, content } = context.services;
   const [clicked, categories, menus] = await Promise.all([

@@ -39,9 +39,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(~/|(\\.\\./)+)(features|routes|layouts)(/|$)',
+              regex: '^(~/|(\\.\\./)+)((features|routes|layouts)(/|$)|root$)',
               message:
-                'components/ and lib/ are shared by every feature: they may not import features/, routes/ or layouts/.',
+                'components/ and lib/ are shared by every feature: they may not import features/, routes/, layouts/ or root (read the root data with lib/root-data).',
             },
           ],
         },
@@ -56,9 +56,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(~/|(\\.\\./)+)(routes|layouts)(/|$)',
+              regex: '^(~/|(\\.\\./)+)((routes|layouts)(/|$)|root$)',
               message:
-                'A feature may not import routes/ or layouts/: move what both need into the feature, or down into components/ or lib/.',
+                'A feature may not import routes/, layouts/ or root: move what both need into the feature, or down into components/ or lib/ (the root data: lib/root-data).',
             },
           ],
         },

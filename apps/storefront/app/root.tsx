@@ -60,19 +60,19 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       displayTextLanguage: displayTexts.language,
       siteChrome,
       // Spec §7: "Analytics events go to a data layer only when tracking is enabled": with a
-      // container configured and the visitor's consent to analytics (issue 10, docs/analytics.md).
+      // container configured and the visitor's consent to analytics (docs/analytics.md).
       ...trackingState(context.tagManagerId, readConsent(request)),
-      /** The header search's engine, key and scope (issue 9). */
+      /** The header search's engine, key and scope (docs/search.md 'Configuration'). */
       search,
-      /** Whether the visitor picked a country (the locale cookie): if not, one may be suggested (issue 10). */
+      /** Whether the visitor picked a country (the locale cookie): if not, one may be suggested. */
       localeChosen: readCookie(request, LOCALE_COOKIE) !== null,
-      /** How protected forms earn a bot-check token (issue 10, docs/security.md). */
+      /** How protected forms earn a bot-check token (docs/security.md 'Bot protection'). */
       botProtection: context.services.botProtection.protection.browser,
       /** Canonical URL, hreflang alternates and breadcrumbs of the page (docs/seo.md). */
       seo,
       /** Items in the shopper's cart (quantities, not lines), for the header's mini-cart. */
       cartItemCount: cart.cart?.line_items.physical_items.reduce((sum, item) => sum + item.quantity, 0) ?? 0,
-      /** The signed-in customer, for the header's account entry (issue 8); null when signed out. */
+      /** The signed-in customer, for the header's account entry; null when signed out. */
       customer: context.customer
         ? {
             firstName: context.customer.customer.first_name,
@@ -112,7 +112,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         {/* Lets CSS collapse script-driven disclosures from the first paint, and leave them open without JavaScript. */}
         <script nonce={nonce}>{"document.documentElement.classList.add('js')"}</script>
-        {/* Spec §7 'Other': the tag manager, only while tracking is enabled (issue 10). */}
+        {/* Spec §7 'Other': the tag manager, only while tracking is enabled. */}
         <TagManagerScript />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0e1116" />
@@ -136,7 +136,7 @@ export default function App() {
   return (
     <PageShell layout={layoutForMatches(matches)}>
       <Outlet />
-      {/* Queued route prefetches, build-update checks and chunk-failure recovery (issue 10). */}
+      {/* Queued route prefetches, build-update checks and chunk-failure recovery (docs/platform-client.md). */}
       <RoutePrefetches />
       <NavigationRuntime />
     </PageShell>

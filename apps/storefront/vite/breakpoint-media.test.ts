@@ -28,7 +28,7 @@ function mediaQueries(file: string): { where: string; query: string }[] {
 const HARD_CODED_SIZE =
   /\b(?:min-|max-)?(?:device-)?(?:width|height)\b\s*(?::|[<>]=?)|[<>]=?\s*(?:device-)?(?:width|height)\b/;
 
-describe('breakpoints come from one place (spec §9, issue 24)', () => {
+describe('breakpoints come from one place (spec §9, decisions/018-g)', () => {
   const stylesheets = filesUnder(APP, /\.css$/);
 
   it('finds the stylesheets', () => {

@@ -21,7 +21,7 @@ export function PageShell({ layout, children }: { layout: PageLayoutName; childr
         <a href="#main" className={styles.skipLink}>
           {t('Skip to content')}
         </a>
-        {/* Early in the source, shown at the bottom (issue 10: consent before tracking). */}
+        {/* Early in the source, shown at the bottom (docs/analytics.md 'Consent': consent before tracking). */}
         <ConsentBanner />
         <ContentViewTracker />
         <CountrySuggestionBanner />

@@ -23,7 +23,7 @@ describe('§9 Touch gestures', () => {
   });
 });
 
-describe('MEDIA_QUERIES (one source for stylesheets and scripts, issue 24)', () => {
+describe('MEDIA_QUERIES (one source for stylesheets and scripts)', () => {
   it('has an up and a below query for each spec §9 breakpoint above 0', () => {
     expect(MEDIA_QUERIES['md-up']).toBe('(min-width: 900px)');
     expect(MEDIA_QUERIES['below-md']).toBe('(max-width: 899.98px)');

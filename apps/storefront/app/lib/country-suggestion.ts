@@ -8,7 +8,7 @@ export interface CountrySuggestion {
 }
 
 /**
- * Issue 10: "the first visit suggests the detected country in a dismissible banner". A
+ * The first visit suggests the detected country in a dismissible banner. A
  * suggestion is made only for a country the shop serves and that is not the page's own.
  */
 export function suggestCountry(

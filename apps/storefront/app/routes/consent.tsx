@@ -28,10 +28,11 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * `POST /{lang}/consent` (issue 10): stores the visitor's cookie choice. A fetcher (the banner
- * and dialog with JavaScript) gets the choice back as data, and the page's loaders revalidate,
- * so tracking starts or stops without a reload. A form posted without JavaScript carries
- * `returnTo` and is sent back to that page of this site (the locale's home for anything else).
+ * `POST /{lang}/consent` (docs/analytics.md 'Consent'): stores the visitor's cookie choice. A
+ * fetcher (the banner and dialog with JavaScript) gets the choice back as data, and the page's
+ * loaders revalidate, so tracking starts or stops without a reload. A form posted without
+ * JavaScript carries `returnTo` and is sent back to that page of this site (the locale's home for
+ * anything else).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   // Another site must not decide for the visitor.

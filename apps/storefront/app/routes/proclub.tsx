@@ -17,7 +17,7 @@ import type { Route } from './+types/proclub';
 export const handle = contentPageHandle;
 
 /**
- * The members' page (issue 8): signed-in customers only. A member sees their pro region,
+ * The members' page: signed-in customers only. A member sees their pro region,
  * expiry, group discount and this year's spend against their limit; anyone else is invited to
  * join with a code. The club's own copy comes from content (url '/proclub').
  */

@@ -37,7 +37,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const [page, cart, currencyCode] = await Promise.all([
     loadProductPage(context, localeState, params.uid, { withRelated: !quickAdd }),
     loadCartSession(context, request, shopper),
-    // The view_item event's currency (issue 10); only shopping regions price a product.
+    // The view_item event's currency; only shopping regions price a product.
     localeState.shoppingRegion ? currencyCodeFor(context, shopper) : null,
   ]);
   // Spec §4 'Product card': add-ons show "Added to cart" for products the cart holds.
@@ -114,7 +114,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const colourLabel = colour?.label ?? '';
   const priced = product.variants.find((candidate) => candidate.colour === colourLabel) ?? product.variants[0];
   const onSale = product.variants.some((candidate) => candidate.salePrice !== null);
-  // GA4 view_item, once per product page and only when tracking is enabled (issue 10).
+  // GA4 view_item, once per product page and only when tracking is enabled (docs/analytics.md 'Events').
   const viewItem = useMemo(
     () => (shopping ? viewItemEvent(product, priced, currencyCode) : null),
     [shopping, product, priced, currencyCode],

@@ -13,7 +13,7 @@ import {
 } from '../../components/form/form-kit';
 
 /**
- * The account pages' forms and their fields (issue 8). Inputs are named as the engine's
+ * The account pages' forms and their fields. Inputs are named as the engine's
  * schemas name them (`first_name`, `address1`…), except the sign-in password and the delete
  * form's current password (`pw` there).
  * Messages are display-text titles, translated where shown.

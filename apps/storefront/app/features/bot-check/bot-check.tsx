@@ -35,8 +35,8 @@ function useChangeCount(value: unknown): number {
 }
 
 /**
- * The bot check inside a protected form (issue 10): it puts a token in the form's
- * `bot_token` field for the server to verify. Without JavaScript there is no token, and the
+ * The bot check inside a protected form (docs/security.md 'Bot protection'): it puts a token in the
+ * form's `bot_token` field for the server to verify. Without JavaScript there is no token, and the
  * notice says so before the shopper fills the form in.
  */
 export function BotCheck({ action, resetKey }: BotCheckProps) {

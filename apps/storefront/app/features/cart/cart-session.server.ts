@@ -129,7 +129,7 @@ export interface CartProblem {
   values?: Record<string, string | number>;
 }
 
-/** The shopper's words for the engine's refusals (issue 7 'Bad input and failure'); null for anything else. */
+/** The shopper's words for the engine's refusals (spec §8); null for anything else. */
 export function cartProblem(error: unknown): CartProblem | null {
   if (!isDomainError(error)) return null;
   switch (error.code) {

@@ -12,7 +12,7 @@ interface CartSummaryProps {
   currency: CurrencyFormatView | null;
 }
 
-/** The cart's totals, how far it is from free shipping (issue 7), and the way to checkout. */
+/** The cart's totals, how far it is from free shipping, and the way to checkout. */
 export function CartSummary({ subtotal, freeShipping, currency }: CartSummaryProps) {
   const t = useDisplayText();
   const headingId = useId();

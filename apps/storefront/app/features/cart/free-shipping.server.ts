@@ -3,7 +3,7 @@ import type { FreeShippingView } from './cart-view';
 import type { LoadContextOf } from '@piste/server/load-context';
 
 /**
- * How far a subtotal is from free shipping to the shopper's country (issue 7; spec §5: none
+ * How far a subtotal is from free shipping to the shopper's country (spec §5: none
  * when free shipping is hidden for their group). Null when nothing ships there free, or when
  * the shipping engine cannot say: the cart shows without it (spec §8 degrading).
  */

@@ -1,7 +1,7 @@
 /**
- * Whose group prices a shopper sees (issue 8): pros and employees by their group, any other
- * customer group with a discount as a plain "your price". Null for guests and shoppers who
- * pay list or sale prices.
+ * Whose group prices a shopper sees (docs/accounts.md 'Customer groups and prices'): pros and
+ * employees by their group, any other customer group with a discount as a plain "your price". Null
+ * for guests and shoppers who pay list or sale prices.
  */
 export type ShopperGroup = 'pro' | 'employee' | 'group';
 

@@ -16,8 +16,8 @@ export interface ProductCardView {
   /** What this shopper pays (calculated_price: the lower of the sale and their group price). */
   calculatedPrice?: number;
   /**
-   * Whose group prices the card shows, as the viewer is priced (issue 8): a pro sees their pro
-   * price and never the sale tag. Absent for guests.
+   * Whose group prices the card shows, as the viewer is priced: a pro sees their pro price and
+   * never the sale tag (docs/accounts.md 'Customer groups and prices'). Absent for guests.
    */
   shopperGroup?: ShopperGroup | null;
   /** The content price, for countries without a shop. */

@@ -20,7 +20,7 @@ function isCardShownIn(content: ProductEntry, product: ProductDto | number, ctsR
 /**
  * The commerce products a listing must leave out for this visitor: those whose content product
  * does not show in their region. A category page's total, facets and pages then cover exactly
- * what the cards show (issue 24, item 13).
+ * what the cards show.
  */
 export async function productIdsNotSoldIn(
   context: ProductCardReads,

@@ -3,7 +3,7 @@ import type { CartDto, OrderDto } from '@piste/commerce';
 import { deriveAnalyticsItem, type AnalyticsItem } from '../../lib/analytics-items';
 import { pushToDataLayer, usePageViewEvent, useTrackingEnabled } from '../../lib/data-layer';
 
-/** GA4's checkout events (issue 7), with the derived items of spec §3 'Analytics items'. */
+/** GA4's checkout events (docs/analytics.md 'Events'), with the derived items of spec §3 'Analytics items'. */
 export type EcommerceEvent =
   | { event: 'begin_checkout'; ecommerce: { currency: string; value: number; items: AnalyticsItem[] } }
   | {

@@ -200,10 +200,10 @@ async function orderPlacedByThisPage(context: AppLoadContext, request: Request, 
 }
 
 /**
- * The checkout page (issue 7): the session's cart, where it can ship, and a first quote when
- * the default country needs no state. A signed-in customer finds their email and default
- * saved address filled in, and their address book offered. No cart, an empty one, or a
- * country without online shopping is sent back to the cart page.
+ * The checkout page (docs/checkout.md 'Flow'): the session's cart, where it can ship, and a first
+ * quote when the default country needs no state. A signed-in customer finds their email and default
+ * saved address filled in, and their address book offered. No cart, an empty one, or a country
+ * without online shopping is sent back to the cart page.
  */
 export async function loadCheckoutPage(
   context: AppLoadContext,

@@ -97,7 +97,7 @@ export function checkoutProblem(error: unknown): CheckoutProblem | null {
         { cartLink: true },
       );
     case 'SPEND_LIMIT_EXCEEDED':
-      // The engine names the limit and what is left of it this year, formatted in the order's currency (issue 8).
+      // The engine names the limit and what is left of it this year, formatted in the order's currency.
       return formProblem(
         status,
         {

@@ -52,7 +52,7 @@ describe('toBannerView: copy and look', () => {
   });
 });
 
-describe('contentLanguage: copy in another language than the page (issue 24, hyphenation)', () => {
+describe('contentLanguage: copy in another language than the page (for hyphenation)', () => {
   it.each([
     ['en-us', 'sv-se', 'en'],
     ['en-us', 'en-ca', undefined],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillRuleCopy, formatRuleAmount, freeShippingRegionsIn } from './rule-copy';
 
-describe('copy that states the free-shipping rule (issue 24)', () => {
+describe('copy that states the free-shipping rule', () => {
   const copy =
     'Free over {free_shipping_threshold:us}, {free_shipping_threshold:eu_region_1} and {free_shipping_threshold}.';
 

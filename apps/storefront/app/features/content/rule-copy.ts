@@ -2,7 +2,7 @@ import { isShoppingRegion, type ShoppingRegion } from '@piste/core';
 
 /**
  * Copy that states a shop rule names the rule instead of repeating its figure, so the text
- * cannot drift from what the cart and checkout apply (issue 24): an editor writes
+ * cannot drift from what the cart and checkout apply (docs/content.md 'Entries'): an editor writes
  * `{free_shipping_threshold:eu_region_1}` and the page shows that commerce region's
  * free-shipping threshold in its currency, written the way the page's language writes money;
  * `{free_shipping_threshold}` is the threshold of the visitor's own region.

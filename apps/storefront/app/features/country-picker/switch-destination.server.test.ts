@@ -17,7 +17,7 @@ function contextWith(regions: string[]) {
   return { context: context as unknown as AppLoadContext, product };
 }
 
-describe('switchDestination (issue 24: switching country on a product page went home)', () => {
+describe('switchDestination (switching country on a product page once went home)', () => {
   it('keeps the shopper on the same product, query and all, when it is sold in the new region', async () => {
     const { context, product } = contextWith(['us', 'eu_region_1']);
     expect(await switchDestination(context, 'de-de', '/p/skyline-touring-helmet?colour=alpine+red')).toBe(

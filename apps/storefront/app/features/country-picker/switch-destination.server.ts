@@ -7,7 +7,7 @@ const PRODUCT_PATH = /^\/p\/([^/]+)\/?$/;
 /**
  * Where a shopper lands after choosing a country on a page: that page in the new locale, or the
  * new locale's home when it is a product not sold there, as its page would only say 'Page not
- * found' (issue 24). `path` is a path of this site without its locale, query kept.
+ * found'. `path` is a path of this site without its locale, query kept.
  */
 export async function switchDestination(context: AppLoadContext, locale: string, path: string): Promise<string> {
   const uid = productUid(path);

@@ -7,7 +7,7 @@ export const COUNTRY_PICKER_FROM = 'from';
 
 /**
  * The country picker's path (without locale) from the page the shopper is on, naming that page so
- * the choice can take them to the same page in the new locale (issue 24: it went home). On the
+ * the choice can take them to the same page in the new locale instead of its home. On the
  * picker itself, the page it was opened from is kept.
  */
 export function useCountryPickerPath(): string {

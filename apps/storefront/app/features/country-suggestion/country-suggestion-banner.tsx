@@ -18,7 +18,7 @@ function wasDismissed(): boolean {
 }
 
 /**
- * Issue 10: "the first visit suggests the detected country in a dismissible banner". Shown
+ * The first visit suggests the detected country in a dismissible banner. Shown
  * until the visitor chooses a country (the locale cookie) or says no; the country comes from
  * `GET /api/geolocation`, whose failure simply shows nothing (spec §8: geolocation failures are
  * only logged).

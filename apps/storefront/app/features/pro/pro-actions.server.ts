@@ -34,7 +34,7 @@ export function signInPath(localeState: LocaleState, path: string): string {
 }
 
 /**
- * `/pro/signup`: a signed-in customer joins with a pro code (issue 8). Success goes to the Pro
+ * `/pro/signup`: a signed-in customer joins with a pro code. Success goes to the Pro
  * Club; a refused or malformed code is answered next to the field with a 400.
  */
 export async function proSignupAction(context: AppLoadContext, request: Request, localeState: LocaleState) {

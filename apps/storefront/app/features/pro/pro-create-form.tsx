@@ -25,7 +25,7 @@ interface ProCreateFormProps {
 }
 
 /**
- * A new account with a pro code (issue 8): name, email, password, company and the code. Posts
+ * A new account with a pro code: name, email, password, company and the code. Posts
  * without JavaScript too; the browser's own checks are off (noValidate) so every shopper gets
  * the server's summary and field messages, and the summary takes the focus after a refusal.
  */

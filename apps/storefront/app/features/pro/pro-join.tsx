@@ -2,7 +2,10 @@ import { LocaleLink } from '../../components/locale-link';
 import { useDisplayText } from '../../lib/display-text';
 import styles from './pro.module.css';
 
-/** What the programme gives (issue 8), for the programme page when content has no page of its own. */
+/**
+ * What the programme gives (docs/accounts.md 'Pro programme'), for the programme page when
+ * content has no page of its own.
+ */
 export function ProProgrammeFacts() {
   const t = useDisplayText();
   return (

@@ -44,8 +44,9 @@ interface MembershipDetailsProps {
 }
 
 /**
- * A member's programme status (issue 8): their pro region, expiry date, group discount and
- * spend this year against their limit; employees see that employee pricing applies.
+ * A member's programme status (docs/accounts.md 'Pro programme'): their pro region, expiry date,
+ * group discount and spend this year against their limit; employees see that employee pricing
+ * applies.
  */
 export function MembershipDetails({ membership, compact = false }: MembershipDetailsProps) {
   const t = useDisplayText();

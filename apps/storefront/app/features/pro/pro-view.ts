@@ -1,5 +1,5 @@
 /**
- * What the pro pages show about the signed-in shopper (issue 8; spec §3 'Customer state'),
+ * What the pro pages show about the signed-in shopper (spec §3 'Customer state'),
  * built on the server. Amounts and dates are already formatted there, so hydration matches.
  */
 

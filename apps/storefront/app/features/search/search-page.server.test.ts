@@ -97,7 +97,7 @@ describe('loadSearchPage', () => {
   it('puts the most clicked queries first, and fills the list up with the top categories', async () => {
     const { context } = contextWith({ popularQueries: vi.fn(async () => ['mips helmet', 'goggle lenses']) });
     const page = await loadSearchPage(context, enUs, params(''));
-    // One click must not shrink the list to one term (issue 24).
+    // One click must not shrink the list to one term.
     expect(page.ideas?.popular).toEqual(['mips helmet', 'goggle lenses', 'goggles', 'helmets']);
   });
 

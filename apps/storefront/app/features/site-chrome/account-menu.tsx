@@ -19,7 +19,7 @@ function PersonIcon() {
 }
 
 /**
- * The header's account entry (issue 8). Signed out: 'Sign in', returning to this page
+ * The header's account entry. Signed out: 'Sign in', returning to this page
  * afterwards. Signed in: the customer's first name, opening a menu of the account's sections
  * and 'Sign out'. Built on <details>, so it opens without JavaScript and with the keyboard;
  * script adds Escape, closing on a click outside and after following a link.

@@ -61,7 +61,7 @@ export function useListAnalytics(list: AnalyticsList | undefined) {
   };
 }
 
-/** GA4's cart events (issue 7), with the derived items of spec §3 'Analytics items'. */
+/** GA4's cart events (docs/analytics.md 'Events'), with the derived items of spec §3 'Analytics items'. */
 export interface CartEvent {
   event: 'add_to_cart' | 'remove_from_cart';
   ecommerce: { currency: string; value: number; items: AnalyticsItem[] };

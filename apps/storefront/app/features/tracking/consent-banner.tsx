@@ -11,9 +11,9 @@ export function consentSettingsHref(action: string, returnTo: string): string {
 }
 
 /**
- * The cookie-consent banner (issue 10): on every page until the visitor decides, with accept
- * all, reject all and choose. Nothing is accepted by closing or ignoring it: it has no close
- * button and Escape leaves it be. Without JavaScript the buttons post a plain form that comes
+ * The cookie-consent banner (docs/analytics.md 'Consent'): on every page until the visitor decides,
+ * with accept all, reject all and choose. Nothing is accepted by closing or ignoring it: it has no
+ * close button and Escape leaves it be. Without JavaScript the buttons post a plain form that comes
  * back to this page, and "Choose" is a link to the settings page; with it, a fetcher saves the
  * choice and the banner closes in place.
  */

@@ -10,7 +10,7 @@ import { useDisplayText } from '../../lib/display-text';
 import styles from '../../features/pro/pro.module.css';
 import type { Route } from './+types/pro-create';
 
-/** `/pro/create` (issue 8): a new account with a pro code. Someone signed in adds a code instead. */
+/** `/pro/create`: a new account with a pro code. Someone signed in adds a code instead. */
 export function loader({ context }: Route.LoaderArgs) {
   const { localeState } = context;
   if (context.customer) throw redirect(localizePath(localeState.locale, '/pro/signup'));

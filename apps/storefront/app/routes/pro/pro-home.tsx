@@ -14,8 +14,8 @@ import type { Route } from './+types/pro-home';
 export const handle = contentPageHandle;
 
 /**
- * The programme page (issue 8): the editors' page from content (url '/pro') with, for a
- * signed-in member, their status, and for everyone else how to join.
+ * The programme page (docs/accounts.md 'Pro programme'): the editors' page from content (url
+ * '/pro') with, for a signed-in member, their status, and for everyone else how to join.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { localeState } = context;

@@ -9,7 +9,7 @@ import { useDisplayText } from '../../lib/display-text';
 import styles from '../../features/pro/pro.module.css';
 import type { Route } from './+types/pro-signup';
 
-/** `/pro/signup` (issue 8): a signed-in customer adds a pro code; anyone else is told how. */
+/** `/pro/signup`: a signed-in customer adds a pro code; anyone else is told how. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { localeState } = context;
   return {

@@ -1,9 +1,9 @@
 /**
- * What the site search indexes (issue 9): one document per product or content entry per
- * content locale. Field names are App Search field names, so a hosted engine fed the same
- * documents answers the storefront's queries unchanged. App Search has no booleans: flags
- * are the strings 'true' and 'false'. Prices are integer minor units of the price list's
- * currency, one field per commerce price list.
+ * What the site search indexes (docs/search.md 'Documents'): one document per product or content
+ * entry per content locale. Field names are App Search field names, so a hosted engine fed the same
+ * documents answers the storefront's queries unchanged. App Search has no booleans: flags are the
+ * strings 'true' and 'false'. Prices are integer minor units of the price list's currency, one
+ * field per commerce price list.
  */
 export const SEARCH_DOCUMENT_TYPES = ['product', 'page', 'blog_post', 'support', 'athlete'] as const;
 export type SearchDocumentType = (typeof SEARCH_DOCUMENT_TYPES)[number];

@@ -177,7 +177,8 @@ export async function buildApp({
   }
 
   if (storefrontOptions) {
-    // Outside the pages' scope: no locale routing, redirects or SSR for the build check (issue 10).
+    // Outside the pages' scope: no locale routing, redirects or SSR for the build check
+    // (docs/platform-client.md 'New builds').
     await app.register(latestBuildRoute(storefrontOptions.build));
     await app.register(async (pages) => {
       await pages.register(localeRouting, { geolocation: platform.geolocation });

@@ -17,9 +17,9 @@ interface VariantAnswer {
 }
 
 /**
- * Issue 23: a committed write clears the catalogue answers it made stale, at once on the
- * instance that wrote and through the change channel on every other, operator SQL included
- * (docs/operations.md 'Caches and changes'). The catalogue cache keeps its default 30 s TTL.
+ * A committed write clears the catalogue answers it made stale (docs/reliability.md, hole 7), at
+ * once on the instance that wrote and through the change channel on every other, operator SQL
+ * included (docs/operations.md 'Caches and changes'). The catalogue cache keeps its default 30 s TTL.
  */
 describe.each(testDatabaseKinds())('catalogue cache after writes on $name', (kind) => {
   let harness: Awaited<ReturnType<typeof createSeededApiApp>>;

@@ -82,7 +82,7 @@ describe('loadConfig', () => {
     }
   });
 
-  // Issue 10: the proof of work by default; reCAPTCHA only with both of its keys.
+  // docs/security.md 'Bot protection': the proof of work by default; reCAPTCHA only with both of its keys.
   it('checks with ALTCHA by default and refuses reCAPTCHA without its keys', () => {
     expect(loadConfig({}).BOT_PROTECTION).toBe('altcha');
     expect(() => loadConfig({ BOT_PROTECTION: 'recaptcha', RECAPTCHA_SITE_KEY: 'site-key-0123456789' })).toThrow(

@@ -163,7 +163,7 @@ export function createServices(
     mediaMetadata: options.mediaMetadata,
     /** Newsletter subscriptions from the footer form (spec §3 'Email signup settings'). */
     emailSignups: createEmailSignupService(db),
-    /** Customers, address books, password resets and pro status (issue 8, docs/accounts.md). */
+    /** Customers, address books, password resets and pro status (docs/accounts.md). */
     customers,
     customerGroups,
     /** Signed-in sessions: the database, or Redis when configured (docs/security.md). */

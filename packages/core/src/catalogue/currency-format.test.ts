@@ -112,7 +112,7 @@ describe('formatCurrency', () => {
   });
 });
 
-describe('formatCurrency in the page’s locale (issue 24: fr-ca wrote CA$294.95)', () => {
+describe('formatCurrency in the page’s locale (fr-ca once wrote CA$294.95)', () => {
   const local = (format: CurrencyFormat, currency_code: string, locale: string): LocalCurrencyFormat => ({
     ...format,
     currency_code,

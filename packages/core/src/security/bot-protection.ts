@@ -1,7 +1,7 @@
 /**
- * The actions a bot check guards (issue 10: login, account creation, pro signup, password
- * reset, email signup and checkout). reCAPTCHA v3 scores a token per named action, and an
- * ALTCHA challenge is issued for one action, so a token earned on one form opens no other.
+ * The actions a bot check guards (docs/security.md 'Bot protection': login, account creation, pro
+ * signup, password reset, email signup and checkout). reCAPTCHA v3 scores a token per named action,
+ * and an ALTCHA challenge is issued for one action, so a token earned on one form opens no other.
  */
 export const BOT_PROTECTED_ACTIONS = [
   'login',

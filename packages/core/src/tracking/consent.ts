@@ -1,6 +1,7 @@
 /**
- * Cookie consent (issue 10: "tracking is enabled only after consent: a cookie-consent banner
- * (accept / reject / choose) with the choice stored and changeable from the footer").
+ * Cookie consent (docs/analytics.md 'Consent'): tracking is enabled only after consent, given in
+ * a cookie-consent banner (accept / reject / choose) with the choice stored and changeable from
+ * the footer.
  *
  * Three categories: necessary (always on: cart, sign-in, locale, security and this choice),
  * analytics (the tag manager and its GA4 events) and marketing (advertising tags in the

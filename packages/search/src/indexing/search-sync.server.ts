@@ -65,11 +65,11 @@ interface PendingWork {
 }
 
 /**
- * Keeps the engine in step with the catalogue and content (issue 9): built whole at start,
- * then updated on the change notifications writers send through Postgres (LISTEN/NOTIFY on
+ * Keeps the engine in step with the catalogue and content (docs/search.md 'Sync'): built whole at
+ * start, then updated on the change notifications writers send through Postgres (LISTEN/NOTIFY on
  * SEARCH_CHANGES_CHANNEL), so every instance of the shop hears every change. A stock or price
- * change rebuilds only its products' documents; published content, a bulk load or a lost
- * connection rebuilds everything. See docs/search.md 'Index and sync'.
+ * change rebuilds only its products' documents; published content, a bulk load or a lost connection
+ * rebuilds everything. See docs/search.md 'Index and sync'.
  */
 export function createSearchIndexSync(options: SearchIndexSyncOptions): SearchIndexSync {
   const { database, engine, logger } = options;

@@ -55,7 +55,7 @@ function signedOutCookies(secure: boolean): string[] {
 /**
  * The sign-in, sign-up, sign-out and password-reset flows shared by `/api/customers/*` and
  * the account pages' actions, so the rate limits, session rotation and cart linking cannot
- * differ between the two doors (issue 8 'Sessions and security').
+ * differ between the two doors (docs/security.md 'Sessions').
  */
 export function createAccountFlows(services: {
   customers: CustomerService;
@@ -124,9 +124,9 @@ export function createAccountFlows(services: {
     },
 
     /**
-     * `POST customers/validate`: checks a password like sign-in does, without a session. It
-     * answers the same question as sign-in, so it asks the same bot check (a `login` token)
-     * before its limits, or a script could guess passwords here instead (issue 23).
+     * `POST customers/validate`: checks a password like sign-in does, without a session. It answers
+     * the same question as sign-in, so it asks the same bot check (a `login` token) before its
+     * limits, or a script could guess passwords here instead (docs/reliability.md, hole 5).
      */
     async validateCredentials(request: AccountRequest, email: string, password: string) {
       await botProtection.assertHuman('login', request.botToken ?? null, request.ip);
@@ -159,9 +159,9 @@ export function createAccountFlows(services: {
     },
 
     /**
-     * Sends a reset link if the email has an account; the caller answers the same either way.
-     * Its time must not tell either (issue 23): every email takes the same steps here, and the
-     * lookup, the token and the email are made after the answer has gone.
+     * Sends a reset link if the email has an account; the caller answers the same either way. Its
+     * time must not tell either (docs/security.md 'Password reset'): every email takes the same
+     * steps here, and the lookup, the token and the email are made after the answer has gone.
      */
     async requestPasswordReset(request: AccountRequest, email: string): Promise<void> {
       await botProtection.assertHuman('password_reset', request.botToken ?? null, request.ip);

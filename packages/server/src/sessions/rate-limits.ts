@@ -15,7 +15,7 @@ interface RateLimitRuleSpec {
 }
 
 /**
- * The limits on sign-in and account forms (issue 8; docs/security.md lists the same numbers):
+ * The limits on sign-in and account forms (docs/security.md 'Rate limits' lists the same numbers):
  *
  * - `login-ip`: 30 attempts per 15 minutes per IP address.
  * - `login-account`: 5 failed attempts per 15 minutes per email address, then blocked for 15

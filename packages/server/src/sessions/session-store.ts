@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 /**
- * Signed-in sessions (issue 8 'Sessions and security'). The cookie carries a random token;
+ * Signed-in sessions (docs/security.md 'Sessions'). The cookie carries a random token;
  * stores keep only its SHA-256, so a leaked table or Redis dump hands out no live session.
  * Stores throw when their storage fails: a Redis blip must not read as "signed out".
  */

@@ -12,7 +12,7 @@ afterAll(() => harness.close());
 /** A page's rendered markup, without the loader data after it (which holds every display text). */
 const markup = (body: string) => body.slice(0, body.indexOf('window.__reactRouterContext'));
 
-describe('the cookie settings page without a tag manager (issue 24)', () => {
+describe('the cookie settings page without a tag manager', () => {
   it('says the shop uses only necessary cookies, and points to no footer link that is not there', async () => {
     const response = await harness.app.inject({ method: 'GET', url: '/en-us/consent' });
     expect(response.statusCode).toBe(200);

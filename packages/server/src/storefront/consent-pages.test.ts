@@ -24,7 +24,7 @@ const post = (url: string, form: Record<string, string>, headers: Record<string,
     payload: new URLSearchParams(form).toString(),
   });
 
-describe('pages before and after consent (issue 10)', () => {
+describe('pages before and after consent', () => {
   it('asks first, and loads no tag manager before the visitor decides', async () => {
     const response = await get('/en-us/c/goggles');
     expect(response.statusCode).toBe(200);

@@ -4,7 +4,7 @@ import { startHostedProviderStandIn, type HostedProviderStandIn } from '../../te
 import { createSeededPagesApp } from '../test/app-harness';
 
 /**
- * Issue 12: while the content service does not answer, spec §8 reads its failures as empty, so a
+ * While the content service does not answer, spec §8 reads its failures as empty, so a
  * product it could not read looked missing and its page answered 404, which makes crawlers drop
  * it. Such a page answers the 503 "back in a moment" page instead, as during a database outage.
  */

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { US_ADDRESS } from '../../src/test/test-browser';
 
 /**
- * The access-control matrix of issue 12 part 5: every customer resource × every role × every
- * verb, through both doors (the `/api` calls and the account pages), with the status each cell
- * must answer. Pure data: access-matrix.reliability.test.ts sets the scene and asserts each cell.
+ * The access-control matrix (docs/reliability.md 'Access-control matrix'): every customer resource
+ * × every role × every verb, through both doors (the `/api` calls and the account pages), with the
+ * status each cell must answer. Pure data: access-matrix.reliability.test.ts sets the scene and
+ * asserts each cell.
  */
 
 export const ROLES = ['visitor', 'customer A', 'customer B', 'pro', 'employee'] as const;

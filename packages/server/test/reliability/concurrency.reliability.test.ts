@@ -1,8 +1,8 @@
 /**
- * Issue 12, part 2: many shoppers at once on the same rows. Each case fires its calls in one
- * burst and then checks what a shopper or the merchant would notice: lines and quantities, stock
- * and orders, payments, the address book, sessions. On PGlite, and on Postgres when
- * TEST_DATABASE_URL is set (real parallel transactions there).
+ * docs/reliability.md 'Concurrency': many shoppers at once on the same rows. Each case fires its
+ * calls in one burst and then checks what a shopper or the merchant would notice: lines and
+ * quantities, stock and orders, payments, the address book, sessions. On PGlite, and on Postgres
+ * when TEST_DATABASE_URL is set (real parallel transactions there).
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';

@@ -1,12 +1,12 @@
 /**
- * Issue 12, part 3: the server process killed (SIGKILL) at random points of a stream of
- * checkouts, restarted on the same data directory, and every checkout the shopper saw no answer
- * to sent again with its Idempotency-Key, as the checkout page does. Before any retry, the
- * restarted server has settled every payment the killed one left authorised (captured for an
- * order, voided without one). Then, from the embedded database on disk and the test payment
- * provider's ledger: every acknowledged order exists exactly once, stock fell by exactly what
- * the orders hold, no payment was captured without an order, none is left only authorised, and
- * nothing was lost on restart.
+ * docs/reliability.md 'Crash safety': the server process killed (SIGKILL) at random points of a
+ * stream of checkouts, restarted on the same data directory, and every checkout the shopper saw no
+ * answer to sent again with its Idempotency-Key, as the checkout page does. Before any retry, the
+ * restarted server has settled every payment the killed one left authorised (captured for an order,
+ * voided without one). Then, from the embedded database on disk and the test payment provider's
+ * ledger: every acknowledged order exists exactly once, stock fell by exactly what the orders hold,
+ * no payment was captured without an order, none is left only authorised, and nothing was lost on
+ * restart.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Issue 12, part 4: the shop when what it depends on fails.
+ * docs/reliability.md 'Dependency failure': the shop when what it depends on fails.
  *
  * - The database stops answering (Postgres behind a relay whose plug is pulled; the PGlite
  *   instance closed): `/readyz` fails, pages answer a friendly 503 page, the API a standard

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 
 /**
- * The hostile values the fuzzer sends (issue 12 part 1): the attacker's dictionary, mixed with
- * fast-check's random strings and numbers so every run tries some the dictionary never named.
+ * The hostile values the fuzzer sends (docs/reliability.md 'Input fuzzing'): the attacker's
+ * dictionary, mixed with fast-check's random strings and numbers so every run tries some the
+ * dictionary never named.
  */
 
 /** SQL injection, as typed into forms and ids. */

@@ -37,10 +37,10 @@ const failuresOf = (outcomes: FuzzOutcome[]) =>
   outcomes.filter((outcome) => outcome.failure).map((outcome) => `${outcome.target}\n${outcome.failure}`);
 
 /**
- * Issue 12 part 1: property-based requests (fast-check) to every `/api` route, `/graphql` and
- * every form action of the storefront, each found as the app registers it. A case passes when
- * the answer is below 500, leaks nothing internal, carries its standard error body when it is a
- * 4xx, wrote nothing to the database when it was refused, and left Object.prototype alone.
+ * docs/reliability.md 'Input fuzzing': property-based requests (fast-check) to every `/api` route,
+ * `/graphql` and every form action of the storefront, each found as the app registers it. A case
+ * passes when the answer is below 500, leaks nothing internal, carries its standard error body when
+ * it is a 4xx, wrote nothing to the database when it was refused, and left Object.prototype alone.
  */
 describe.each(testDatabaseKinds())('fuzzing on $name', (kind) => {
   const routes: AppRoute[] = [];

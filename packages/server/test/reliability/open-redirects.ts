@@ -1,6 +1,6 @@
 /**
- * Open-redirect attempts (issue 12 part 6): off-site targets written every way browsers and URL
- * parsers have been known to read as another host.
+ * Open-redirect attempts (docs/reliability.md 'Web security'): off-site targets written every way
+ * browsers and URL parsers have been known to read as another host.
  */
 export const OFF_SITE_TARGETS = [
   'https://evil.example/',

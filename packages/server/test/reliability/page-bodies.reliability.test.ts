@@ -1,5 +1,5 @@
 /**
- * Issue 23: form posts to pages, over real HTTP. React Router's actions read the whole body
+ * Form posts to pages, over real HTTP. React Router's actions read the whole body
  * before parsing it, so the server counts it as it arrives and answers 413 past its limits
  * (`storefront/page-body-limit.ts`); a page that answers without reading its body must leave
  * the keep-alive connection able to carry the next request.
@@ -13,7 +13,7 @@ import { bySize, recordFigure } from './mode';
 
 const SECTION = 'Web security';
 const FORM_TYPE = 'application/x-www-form-urlencoded';
-/** The sign-in form's action: the post of the report (issue 23). */
+/** The sign-in form's action: the post that found the hole (docs/reliability.md, hole 1). */
 const SIGN_IN = '/en-us/account?index';
 const MIB = 1024 * 1024;
 /** The largest body streamed at the server: memory must stay flat however much is sent. */

@@ -1,9 +1,9 @@
 /**
- * Issue 12, part 7: mixed traffic at a steady rate against the production server in its own
- * process, over loopback: page views, search, carts, checkouts and signed-in account visits.
- * Ten minutes in full mode (SOAK_SECONDS overrides), seconds in `npm test`. Every answer must be
- * the expected one (no 5xx, no dropped connection), and on a full run of five minutes or more
- * the server's memory, sampled all along, must level off rather than grow. Latencies are
+ * docs/reliability.md 'Load and soak': mixed traffic at a steady rate against the production server
+ * in its own process, over loopback: page views, search, carts, checkouts and signed-in account
+ * visits. Ten minutes in full mode (SOAK_SECONDS overrides), seconds in `npm test`. Every answer
+ * must be the expected one (no 5xx, no dropped connection), and on a full run of five minutes or
+ * more the server's memory, sampled all along, must level off rather than grow. Latencies are
  * recorded; only the full run asserts a ceiling.
  *
  * NOTE: resident memory rises and falls by 100–250 MiB between garbage collections, so the

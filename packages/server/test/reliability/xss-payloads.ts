@@ -1,7 +1,7 @@
 /**
- * Script-injection payloads for issue 12 part 6. Each one would set `window.__xss` if a page
- * ever let it run (the iframe's sets its parent's), so a browser can tell at once; each fits an
- * 80-character name field.
+ * Script-injection payloads for docs/reliability.md 'Web security'. Each one would set
+ * `window.__xss` if a page ever let it run (the iframe's sets its parent's), so a browser can tell
+ * at once; each fits an 80-character name field.
  */
 export const XSS_PAYLOADS = [
   '<script>window.__xss=1</script>',

@@ -42,7 +42,7 @@ const answer = (cart: CartDto) => ({ data: cart, meta: {} });
 
 /**
  * The cart calls of spec §7 under `/api` in BigCommerce's cart shape (docs/api.md). A cart
- * the caller cannot reach is a 404 like one that does not exist (issue 7).
+ * the caller cannot reach is a 404 like one that does not exist.
  */
 export function cartRoutes(services: { cart: CartService } & SessionServices): FastifyPluginAsync {
   const { cart } = services;

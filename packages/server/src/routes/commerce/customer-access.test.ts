@@ -27,7 +27,7 @@ interface Variant {
 }
 
 /**
- * Issue 8 'Done when': customer A cannot read or change B's addresses, orders, cart or
+ * Customer A cannot read or change B's addresses, orders, cart or
  * profile, and a visitor reaches none of it.
  */
 describe.each(testDatabaseKinds())('customer authorisation on $name', (kind) => {

@@ -39,7 +39,7 @@ const bcLoginBody = z.strictObject({ id: z.number().int().positive(), redirect: 
 const localeHeader = z.string().max(20).optional().describe('x-locale');
 
 /**
- * The customer, customer group, order list and pro calls of spec §7 (issue 8; docs/api.md).
+ * The customer, customer group, order list and pro calls of spec §7 (docs/api.md).
  * Every customer resource is the signed-in customer's own: another id is a 403, signed out a 401.
  */
 export function customerRoutes(

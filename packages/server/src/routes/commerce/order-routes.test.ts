@@ -186,7 +186,7 @@ describe.each(testDatabaseKinds())('checkout and orders on $name', (kind) => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.subject).toContain(String(order.id));
     expect(rows[0]!.text).toContain(`/de-de/order-status?number=${order.id}&email=mail%40example.com`);
-    // Amounts as the shopper's language writes them (issue 24): German puts the symbol after.
+    // Amounts as the shopper's language writes them (decisions/017-g): German puts the symbol after.
     const total = (quote.totals.totalMinor / 100).toFixed(2).replace('.', ',');
     expect(rows[0]!.text.replace(/[\u00a0\u202f]/g, ' ')).toContain(`${total} $`);
   });

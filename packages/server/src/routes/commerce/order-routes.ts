@@ -138,7 +138,7 @@ export function orderRoutes(
       return { data: await orders.shipments(id, orderAccessOf(request, id, customerId)), meta: {} };
     });
 
-    /** `GET orders`: the signed-in customer's orders (issue 8), newest first. */
+    /** `GET orders`: the signed-in customer's orders, newest first. */
     app.get('/orders', async (request, reply) => {
       const { page, limit } = parseInput(orderListQuery, request.query, 'Query parameter');
       const customer = await signedInCustomer(request, reply, services);

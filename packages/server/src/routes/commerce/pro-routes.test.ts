@@ -29,7 +29,10 @@ const minor = (amount: number) => Math.round(amount * 100);
  */
 const percentOff = (price: number, percent: number) => Math.floor((minor(price) * (100 - percent) + 50) / 100) / 100;
 
-/** Group prices (spec §3 customerDiscount), pro order totals and the pro spend limit (issue 8). */
+/**
+ * Group prices (spec §3 customerDiscount), pro order totals and the pro spend limit
+ * (docs/accounts.md 'Pro programme').
+ */
 describe.each(testDatabaseKinds())('pro pricing and spend limits on $name', (kind) => {
   let harness: Awaited<ReturnType<typeof createSeededApiApp>>;
   let catalogue: Map<string, Product>;
@@ -392,7 +395,7 @@ describe.each(testDatabaseKinds())('pro pricing and spend limits on $name', (kin
     });
 
     it('keeps one limit per pro: a US pro cannot order in CAD or EUR, so nothing escapes the USD limit', async () => {
-      // Issue 23: pro.us spent 2,835 USD, then 2,541 CAD and 2,677 EUR, each under "its" 3,000.
+      // decisions/016: pro.us once spent 2,835 USD, then 2,541 CAD and 2,677 EUR, each under "its" 3,000.
       const { client, customer } = await newPro('PRO-US-DEMO');
       const summit = stocked('summit-pro-binding');
       const quantity = Math.floor(300_000 / minor(percentOff(summit.price, 30)));

@@ -6,7 +6,7 @@
  * - get cart: `GET /api/cart/{id}` with the cart's session;
  * - checkout: orders placed per second by 16 shoppers at once.
  *
- * Budget (issue 7): add-to-cart p99 under 25 ms on PGlite at concurrency 16.
+ * Budget (docs/performance.md): add-to-cart p99 under 25 ms on PGlite at concurrency 16.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -3,7 +3,7 @@
  * 1k, 10k and 100k products, on PGlite and on Postgres, with the in-process cache off (the
  * database path) and on. Writes bench/results/catalogue.json and .md.
  *
- * Budget (issue 3): p99 under 20 ms at concurrency 16 on PGlite with 10k products, and latency
+ * Budget: p99 under 20 ms at concurrency 16 on PGlite with 10k products, and latency
  * within 25 % from 1k to 100k products. Sizes: BENCH_SIZES=1000,10000 to run fewer.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -5,7 +5,7 @@
  * - from a real page load in Chromium: every script and stylesheet requested until the load
  *   event, with the bytes that crossed the wire.
  *
- * Budgets (issue 11): first-load JavaScript ≤ 110 KB gzip on the product page, ≤ 100 KB on home.
+ * Budgets (docs/performance.md): first-load JavaScript ≤ 110 KB gzip on the product page, ≤ 100 KB on home.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

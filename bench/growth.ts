@@ -4,7 +4,7 @@
  * with the server's memory at each size. The category page is rendered on every request
  * (page cache off) across sorts and pages, so the database path is what grows.
  *
- * Budget (issue 11): category page p99 at 100k products within 1.5× of its value at 1k.
+ * Budget (docs/performance.md): category page p99 at 100k products within 1.5× of its value at 1k.
  * Sizes: BENCH_GROWTH_SIZES=1000,10000 to run fewer.
  */
 import type autocannon from 'autocannon';

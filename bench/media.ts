@@ -1,5 +1,5 @@
 /**
- * Media benchmark (issue 4 budgets): cached transform throughput and p99 over HTTP, and the
+ * Media benchmark: cached transform throughput and p99 over HTTP, and the
  * cold transform time of a 1792-px WebP. Run with `npx tsx bench/media.ts`; writes
  * bench/results/media.json. Traffic goes only to a server it starts on 127.0.0.1, bounded in time.
  */

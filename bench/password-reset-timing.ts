@@ -1,10 +1,11 @@
 /**
  * `npx tsx bench/password-reset-timing.ts`: whether the time of `POST /api/customers/password-reset`
- * tells a registered email from an unknown one (issue 23). The production server on PGlite, over
- * loopback; pairs of requests, one for an account's email and one for an address nobody has,
- * in alternating order, each from an address of its own (the per-IP limit) and sent once the
- * server is idle again. Each is followed at once by a `GET /healthz`, whose time shows whether
- * the work left running after the answer slows the server's next request. Writes
+ * tells a registered email from an unknown one (docs/security.md 'Password reset'). The
+ * production server on PGlite, over loopback; pairs of requests, one for an account's email and
+ * one for an address nobody has, in alternating order, each from an address of its own (the
+ * per-IP limit) and sent once the server is idle again. Each is followed at once by a
+ * `GET /healthz`, whose time shows whether the work left running after the answer slows the
+ * server's next request. Writes
  * bench/results/password-reset-timing.json and .md.
  */
 import { randomUUID } from 'node:crypto';

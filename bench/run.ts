@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: every benchmark of issue 11 against a production build with the embedded
- * providers, each server in its own process and the load generator in this one. Writes
+ * `npm run bench`: every benchmark of docs/performance.md's budgets against a production build with
+ * the embedded providers, each server in its own process and the load generator in this one. Writes
  * bench/results/latest.json and latest.md (docs/performance.md explains each number).
  *
  * `npm run bench -- ssr lighthouse` runs only the named sections (ssr, client, lighthouse,

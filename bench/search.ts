@@ -1,10 +1,10 @@
 /**
- * `npm run bench:search`: the embedded site-search engine (issue 9) at 10k and 100k products:
+ * `npm run bench:search`: the embedded site-search engine (docs/search.md) at 10k and 100k products:
  * index build time and memory, then query and suggestion latency (p50, p95, p99) through the
  * engine's HTTP handler in-process (request parsing, search, facets, JSON), so the numbers are
  * the engine's own and not the network's. Writes bench/results/search.json and .md.
  *
- * Budget (issue 9): p95 under 10 ms for a query with 4 facets at 10k products, under 40 ms at
+ * Budget: p95 under 10 ms for a query with 4 facets at 10k products, under 40 ms at
  * 100k; index build for 10k products under 5 s. Sizes: BENCH_SIZES=10000 to run fewer.
  *
  * The documents are synthetic but shaped like the demo catalogue's (the generator's products

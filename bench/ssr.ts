@@ -7,8 +7,8 @@
  * steady two-minute run of the three pages. Last, the category and product page at 16 connections
  * over a catalogue of 10k products, as visitors get them and rendered every time.
  *
- * Budgets (issue 11): product page ≥ 40 % of the upper bound at 16, p99 under 60 ms; home and
- * category page p99 under 80 ms; no errors; RSS not growing. Issue 5: product and category page
+ * Budgets (docs/performance.md): product page ≥ 40 % of the upper bound at 16, p99 under 60 ms; home and
+ * category page p99 under 80 ms; no errors; RSS not growing; product and category page
  * p99 under 60 ms at 16 with 10k products.
  */
 import { writeFileSync } from 'node:fs';
@@ -31,7 +31,7 @@ export const SSR_PAGES = [
 ] as const;
 
 const CONCURRENCIES = [1, 16, 64];
-/** Issue 5's budget: product and category page p99 under 60 ms at 16 connections with 10k products. */
+/** The budget: product and category page p99 under 60 ms at 16 connections with 10k products. */
 const SCALE_PRODUCTS = Number(process.env.BENCH_SSR_SCALE_PRODUCTS ?? 10_000);
 const SCALE_PAGES = [
   ['category page', '/en-us/c/bindings'],

@@ -3,8 +3,9 @@ import { acceptRefusedForms, expect, test } from './console-errors';
 import { asNewVisitor, createAccount, uniqueEmail } from './visitors';
 
 /**
- * Issue 24's account rules a shopper sees: a pro's remaining limit outside the pro pages,
- * an employee's prices without sale tags, and password-reset links to the region's storefront.
+ * The account rules a shopper sees (docs/accounts.md): a pro's remaining limit outside the pro
+ * pages, an employee's prices without sale tags, and password-reset links to the region's
+ * storefront.
  */
 
 async function signIn(page: Page, email: string, password: string) {

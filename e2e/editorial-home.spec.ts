@@ -3,7 +3,7 @@ import { CONSENT_REJECT_ALL, consentToTracking } from './consent';
 import { expect, test } from './console-errors';
 
 /**
- * Issue 24's editorial and home page rules, as a shopper sees them at 390 and 1440 px: the
+ * The editorial and home page rules, as a shopper sees them at 390 and 1440 px: the
  * hotspot takeover, banner icons, skeletons while a slider loads, copy that states a shipping
  * rule, the video banner's poster, headings that never break inside a word, and the cookie
  * settings page.

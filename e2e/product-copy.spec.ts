@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './console-errors';
 
 /**
- * Issue 24 'Product copy' and item 21: a shopper reads the product's copy, its specifications
+ * docs/content.md 'Product copy': a shopper reads the product's copy, its specifications
  * and the category's filters in their language (spec §7: product content by language, falling
  * back to en-us), while filters keep working on the commerce values.
  */

@@ -1,6 +1,6 @@
 import { expect, test } from './console-errors';
 
-// Issue 24, item 21: every string a shopper reads comes from display texts or localised content.
+// Every string a shopper reads comes from display texts or localised content.
 
 test.describe('the shop’s own wording in German', () => {
   test('the country picker is in German: title, groups, country names and the language buttons’ names', async ({
@@ -45,7 +45,7 @@ test.describe('the shop’s own wording in French', () => {
   });
 });
 
-// Issue 24, item 22: the newsletter consent names the privacy policy; it must link to it.
+// The newsletter consent names the privacy policy; it must link to it.
 for (const [locale, linkText, heading] of [
   ['de-de', 'Datenschutzerklärung', 'Datenschutzerklärung'],
   ['fr-fr', 'politique de confidentialité', 'Politique de confidentialité'],

@@ -2,6 +2,11 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** Package entry points that only the server may load (Node modules, the database, test support). */
+const SERVER_FACES = ['@piste/*/server', '@piste/*/server/*', '@piste/*/testing', '@piste/server', '@piste/server/*'];
+const SERVER_FACES_MESSAGE =
+  'A client module must not import a server face: load the data in a `.server` module (a loader) and pass it down.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -68,5 +73,43 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+  },
+  // Client modules of the storefront (bundled for the browser): no server faces of the packages
+  // (`@piste/*/server`, test support, the server package). Type imports are erased, so they may.
+  {
+    files: ['apps/storefront/app/**/*.{ts,tsx}'],
+    ignores: ['**/*.server.{ts,tsx}', '**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: SERVER_FACES, allowTypeImports: true, message: SERVER_FACES_MESSAGE }] },
+      ],
+    },
+  },
+  // Outside route modules, not even a `.server` module: React Router drops those from the client
+  // bundle only for a route's loader and action, so a component, hook or view may not import one.
+  {
+    files: ['apps/storefront/app/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.server.{ts,tsx}',
+      '**/*.test.{ts,tsx}',
+      'apps/storefront/app/routes/**',
+      'apps/storefront/app/root.tsx',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: SERVER_FACES, allowTypeImports: true, message: SERVER_FACES_MESSAGE },
+            {
+              group: ['**/*.server', '**/*.server.ts', '**/*.server.tsx'],
+              allowTypeImports: true,
+              message: 'A client module may import a `.server` module only for its types.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

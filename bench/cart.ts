@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { TEST_CARDS } from '@piste/commerce';
+import { TEST_CARDS } from '@piste/commerce/server';
 import {
   writeResults,
   type MachineInfo,

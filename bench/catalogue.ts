@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SYNTHETIC_ID_BASE } from '@piste/commerce';
+import { SYNTHETIC_ID_BASE } from '@piste/commerce/server';
 import {
   load,
   writeResults,

@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
-import { createPaymentRecovery } from '@piste/commerce';
+import { createPaymentRecovery } from '@piste/commerce/server';
 import type { Database } from '@piste/db';
 import { MediaService } from '@piste/media/server';
 import type { Config } from './config';

@@ -16,7 +16,7 @@ import {
   type CustomerStatus,
   type ImageSize,
   type ShopperContext,
-} from '@piste/commerce';
+} from '@piste/commerce/server';
 import {
   CachePolicy,
   createContentClient,

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import { isDomainError, localizePath, sameOriginPath } from '@piste/core';
-import { parseEmailSignup } from '@piste/content/server';
+import { parseEmailSignup } from '../lib/content.server';
 import {
   isSuccess,
   SIGNUP_MESSAGES,

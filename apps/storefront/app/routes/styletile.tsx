@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { BannerEntry, PageModule } from '@piste/content';
-import { sanitizeRichText } from '@piste/content/server';
+import { sanitizeRichText } from '../lib/content.server';
 import { TAG_KINDS, TAG_LANGUAGES, tagLabel } from '@piste/core';
 import { ErrorPage } from '../layouts/error-page';
 import { PageIntro } from '../components/page-intro';

@@ -2,8 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-or
 import { LRUCache } from 'lru-cache';
 import { DomainError } from '@piste/core';
 import type { Db } from '@piste/db';
-import type { CommerceRegion } from '../commerce-region';
-import { groupPercentOff, resolvePrice, type PriceAdjustment, type ResolvedPrice } from '../pricing/pricing-service';
+import { groupPercentOff, resolvePrice, type ResolvedPrice } from '../pricing/pricing-service';
 import { categories, productCategories, products, variants } from '../schema/index';
 import {
   paginate,
@@ -26,7 +25,8 @@ import type {
 } from './query-schemas';
 import { listCategoryProducts, type CategoryListingQuery } from './category-listing';
 import { loadProductGraph, loadProductRecords, type ProductGraph, type ProductRecord } from './product-graph';
-import { ResponseCache } from './response-cache';
+import { ResponseCache } from '../response-cache';
+import type { ShopperContext } from '../shopper-context';
 
 export type ImageSize = 'zoom' | 'standard' | 'thumbnail' | 'tiny';
 
@@ -34,17 +34,6 @@ export interface CatalogueServiceOptions {
   /** Builds an image URL from a media id (the media service decides the host and transform). */
   imageUrl: (mediaId: string, size: ImageSize) => string;
   cache?: ResponseCache;
-}
-
-/** Who is asking: the region decides prices and currency; the group decides discounts. */
-export interface ShopperContext {
-  region: CommerceRegion;
-  priceAdjustment?: PriceAdjustment;
-  /**
-   * The signed-in customer's group, also when it has no discount: shipping settings hide free
-   * shipping per group (spec §5). Guests have none.
-   */
-  customerGroupId?: number;
 }
 
 const ZERO_PRICE: ResolvedPrice = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADDRESS_TYPES } from '../schema/customers';
+import { ADDRESS_TYPES } from './customer-kinds';
 import { MAX_PASSWORD_LENGTH, passwordProblem } from './password-policy';
 
 // eslint-disable-next-line no-control-regex

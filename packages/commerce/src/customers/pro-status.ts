@@ -1,4 +1,4 @@
-import { PRO_CODE_REGIONS, type ProCodeRegion } from '../schema/customers';
+import { PRO_CODE_REGIONS, type ProCodeRegion } from './customer-kinds';
 
 /** Spec §3 'Customer state': "brandSpendLimit (default 3000)". */
 export const DEFAULT_BRAND_SPEND_LIMIT = 3000;

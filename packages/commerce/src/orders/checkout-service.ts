@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { DEFAULT_LOCALE, DomainError, isDomainError, localizePath } from '@piste/core';
 import { queryRows, type Db } from '@piste/db';
-import type { ShopperContext } from '../catalogue/catalogue-service';
+import type { ShopperContext } from '../shopper-context';
 import type { CartAccess, CartService } from '../cart/cart-service';
 import type { CartDto } from '../cart/cart-dto';
 import type { CustomerService } from '../customers/customer-service';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './regions';
+import { ADDRESS_TYPES, PRO_CODE_REGIONS, type ProCodeRegion } from '../customers/customer-kinds';
 
 /**
  * A customer group's discount rule, in BigCommerce's `discount_rules` shape (spec §3 'Customer
@@ -29,9 +30,7 @@ export const customerGroups = pgTable('customer_groups', {
   ...timestamps,
 });
 
-/** The pro regions a pro code grants (spec §4 'Region resolution for pro customers'). */
-export const PRO_CODE_REGIONS = ['pro', 'pro_ca', 'pro_eu_region_1'] as const;
-export type ProCodeRegion = (typeof PRO_CODE_REGIONS)[number];
+export { PRO_CODE_REGIONS, type ProCodeRegion };
 
 /**
  * Pro codes (issue 8 'Pro programme'): a trade customer applies with one and joins its group in
@@ -84,7 +83,7 @@ export const customers = pgTable(
   ],
 );
 
-export const ADDRESS_TYPES = ['residential', 'commercial'] as const;
+export { ADDRESS_TYPES };
 
 /** A customer's address book (BigCommerce customer address fields). */
 export const customerAddresses = pgTable(

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { DomainError } from '@piste/core';
 import type { Db } from '@piste/db';
-import { ResponseCache } from '../catalogue/response-cache';
+import { ResponseCache } from '../response-cache';
 import type { CommerceRegion } from '../commerce-region';
 import { countries, currencies, regionCurrencies, regions, states, storeSettings } from '../schema/index';
 

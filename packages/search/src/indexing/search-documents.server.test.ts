@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSeedCatalogue } from '@piste/commerce';
+import { loadSeedCatalogue } from '@piste/commerce/server';
 import { CONTENT_LOCALES } from '@piste/core';
 import { testDatabaseKinds, type TestDatabase } from '@piste/db/testing';
 import type { SearchDocument } from '../search-document';

@@ -10,7 +10,7 @@ import {
   createTestPaymentProvider,
   resolveCommerceRegion,
   TEST_CARDS,
-} from '@piste/commerce';
+} from '@piste/commerce/server';
 import { createContentStore } from '@piste/content/server';
 import { notifySearchChange, openDatabase, queryRows, type Database } from '@piste/db';
 import { testDatabaseKinds, type TestDatabase } from '@piste/db/testing';

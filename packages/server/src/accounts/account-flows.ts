@@ -8,7 +8,7 @@ import {
   type CustomerStatus,
   type CustomerUpdateInput,
   type ShopperContext,
-} from '@piste/commerce';
+} from '@piste/commerce/server';
 import { STOREFRONT_LOCALES, storefrontRegionFor } from '@piste/content';
 import { isDomainError } from '@piste/core';
 import type { RateLimits, SessionStore } from '../sessions/index';

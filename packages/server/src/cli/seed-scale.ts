@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { scaleCatalogue } from '@piste/commerce';
+import { scaleCatalogue } from '@piste/commerce/server';
 import { ConfigError, loadConfig } from '../config';
 import { prepareDatabase } from '../database';
 

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { createOrderService } from '@piste/commerce';
+import { createOrderService } from '@piste/commerce/server';
 import { isDomainError } from '@piste/core';
 import { ConfigError, loadConfig } from '../config';
 import { prepareDatabase } from '../database';

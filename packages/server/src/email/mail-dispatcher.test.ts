@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { commerceSchema, createOutboxService, enqueueEmail, type OutgoingEmail } from '@piste/commerce';
+import { commerceSchema, createOutboxService, enqueueEmail, type OutgoingEmail } from '@piste/commerce/server';
 import { testDatabaseKinds, type TestDatabase } from '@piste/db/testing';
 import { createMailDispatcher, type MailTransport } from './mail-dispatcher';
 

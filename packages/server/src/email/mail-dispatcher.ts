@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import { createOutboxService, type OutboxService } from '@piste/commerce';
+import { createOutboxService, type OutboxService } from '@piste/commerce/server';
 import type { Db } from '@piste/db';
 
 /** What the dispatcher needs of a nodemailer transporter (tests pass a fake). */

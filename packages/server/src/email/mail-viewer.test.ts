@@ -1,7 +1,7 @@
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enqueueEmail, passwordResetEmail } from '@piste/commerce';
+import { enqueueEmail, passwordResetEmail } from '@piste/commerce/server';
 import { testDatabaseKinds, type TestDatabase } from '@piste/db/testing';
 import { linksInText, MAIL_VIEWER_CSP, mailViewerRoutes } from './mail-viewer';
 

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { createOutboxService, MAX_SEND_ATTEMPTS, type OutboxEmail, type OutboxEmailSummary } from '@piste/commerce';
+import {
+  createOutboxService,
+  MAX_SEND_ATTEMPTS,
+  type OutboxEmail,
+  type OutboxEmailSummary,
+} from '@piste/commerce/server';
 import type { Db } from '@piste/db';
 import { errorBody } from '../errors';
 

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { GraphQLError } from 'graphql';
 import type { MercuriusContext } from 'mercurius';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSeedContentProducts } from '@piste/commerce';
+import { readSeedContentProducts } from '@piste/commerce/server';
 import { DomainError } from '@piste/core';
 import { testDatabaseKinds } from '@piste/db/testing';
 import { createSeededApiApp } from '../test/app-harness';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCatalogueSeed, referenceDataSeed } from '@piste/commerce';
+import { createCatalogueSeed, referenceDataSeed } from '@piste/commerce/server';
 import { CONTENT_SEED_DIR, createContentStore } from '@piste/content/server';
 import { runSeeds } from '@piste/db';
 import { testDatabaseKinds } from '@piste/db/testing';

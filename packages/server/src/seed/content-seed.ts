@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { commerceSchema, loadSeedCatalogue, readSeedContentProducts } from '@piste/commerce';
+import { commerceSchema, loadSeedCatalogue, readSeedContentProducts } from '@piste/commerce/server';
 import { seedCategorySchema, type SeedCategory } from '@piste/commerce/seed-source';
 import { DEFAULT_LOCALE, isSupportedLocale, REGION_IDS } from '@piste/core';
 import { CONTENT_SEED_DIR, createContentSeed } from '@piste/content/server';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCatalogueSeed, loadSeedCatalogue } from '@piste/commerce';
+import { createCatalogueSeed, loadSeedCatalogue } from '@piste/commerce/server';
 import { CONTENT_SEED_DIR, createContentStore } from '@piste/content/server';
 import { queryRows, runSeeds, type Database, type SeedStep } from '@piste/db';
 import { testDatabaseKinds } from '@piste/db/testing';

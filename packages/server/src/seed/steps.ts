@@ -1,4 +1,9 @@
-import { createCatalogueSeed, createCustomerSeed, createShippingTaxSeed, referenceDataSeed } from '@piste/commerce';
+import {
+  createCatalogueSeed,
+  createCustomerSeed,
+  createShippingTaxSeed,
+  referenceDataSeed,
+} from '@piste/commerce/server';
 import type { SeedStep } from '@piste/db';
 import { createDemoContentSeed } from './content-seed';
 

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { FastifyRequest } from 'fastify';
-import { CART_COOKIE, ORDER_COOKIE } from '@piste/commerce';
+import { CART_COOKIE, ORDER_COOKIE } from '@piste/commerce/server';
 import { CONSENT_COOKIE, LOCALE_COOKIE } from '@piste/core';
 import { SESSION_COOKIE } from '../sessions/index';
 import { gzipWithNonce, plainWithNonce, spliceAtNonce, type NonceSplicedGzip } from './nonce-spliced-gzip';

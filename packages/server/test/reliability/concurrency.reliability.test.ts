@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_CARDS } from '@piste/commerce';
+import { TEST_CARDS } from '@piste/commerce/server';
 import { queryRows } from '@piste/db';
 import { testDatabaseKinds } from '@piste/db/testing';
 import { createSeededPagesApp } from '../../src/test/app-harness';

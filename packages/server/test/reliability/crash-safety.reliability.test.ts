@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readPaymentLedgerFile } from '@piste/commerce';
+import { readPaymentLedgerFile } from '@piste/commerce/server';
 import { openDatabase, queryRows } from '@piste/db';
 import { cardCheckout, HttpShopper, isUnanswered } from './http-shopper';
 import { bySize, recordFigure } from './mode';

@@ -1,4 +1,4 @@
-import { TEST_CARDS } from '@piste/commerce';
+import { TEST_CARDS } from '@piste/commerce/server';
 import { US_ADDRESS, XSRF } from '../../src/test/test-browser';
 
 export interface HttpAnswer {

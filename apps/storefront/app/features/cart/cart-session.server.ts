@@ -8,7 +8,7 @@ import {
   type CartLineItemInput,
   type CartSessionToken,
   type ShopperContext,
-} from '@piste/commerce';
+} from '@piste/commerce/server';
 import { DomainError, isDomainError } from '@piste/core';
 import { readCookie } from '../../lib/request.server';
 import { lineProductUid } from './cart-view';

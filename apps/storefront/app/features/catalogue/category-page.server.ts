@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { CATEGORY_SORTS, type CategoryFacets, type CategorySort } from '@piste/commerce';
+import { CATEGORY_SORTS, type CategoryFacets, type CategorySort } from '@piste/commerce/server';
 import { createAttributeValueLabel, sortAttributeOptions, visibleSpecs } from '@piste/content';
 import { isDomainError, type LocaleState } from '@piste/core';
 import { currencyFormatFor } from './currency.server';

@@ -11,7 +11,7 @@ import {
   type CartSessionToken,
   type CheckoutQuote,
   type ShopperContext,
-} from '@piste/commerce';
+} from '@piste/commerce/server';
 import { isDomainError, localizePath, type LocaleState } from '@piste/core';
 import { readFormData } from '../../lib/form-data.server';
 import { readCookie, refuseCrossSitePost } from '../../lib/request.server';

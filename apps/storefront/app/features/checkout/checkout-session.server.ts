@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { ORDER_COOKIE, parseOrderSessionToken, type OrderAccess } from '@piste/commerce';
+import { ORDER_COOKIE, parseOrderSessionToken, type OrderAccess } from '@piste/commerce/server';
 import { readCookie } from '../../lib/request.server';
 
 /**

@@ -13,7 +13,7 @@ import {
   type CartAccess,
   type CartDto,
   type CartService,
-} from '@piste/commerce';
+} from '@piste/commerce/server';
 import { jsonBody, shopperOf, type SessionServices } from './request-context';
 
 const cartParams = z.strictObject({ cartId: cartIdSchema });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSeedContentProducts } from '@piste/commerce';
+import { readSeedContentProducts } from '@piste/commerce/server';
 import { testDatabaseKinds } from '@piste/db/testing';
 import { createSeededApiApp } from '../../test/app-harness';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createOutboxService, MAX_ADDRESSES } from '@piste/commerce';
+import { createOutboxService, MAX_ADDRESSES } from '@piste/commerce/server';
 import { queryRows } from '@piste/db';
 import { testDatabaseKinds } from '@piste/db/testing';
 import { createSeededApiApp } from '../../test/app-harness';

@@ -16,7 +16,7 @@ import {
   validateCredentialsSchema,
   type CustomerGroupService,
   type CustomerStatus,
-} from '@piste/commerce';
+} from '@piste/commerce/server';
 import { BOT_TOKEN_HEADER, DEFAULT_LOCALE, DomainError, parseLocale, sameOriginPath } from '@piste/core';
 import type { AccountFlows, AccountRequest } from '../../accounts/account-flows';
 import { requestCustomer } from '../../accounts/request-customer';

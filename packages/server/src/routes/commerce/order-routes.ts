@@ -15,7 +15,7 @@ import {
   type CheckoutService,
   type OrderAccess,
   type OrderService,
-} from '@piste/commerce';
+} from '@piste/commerce/server';
 import { jsonBody, shopperOf, signedInCustomer, type SessionServices } from './request-context';
 
 const cartParams = z.strictObject({ cartId: cartIdSchema });

@@ -1,0 +1,133 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { DomainError } from '@piste/core';
+import type { Db } from '@piste/db';
+import { enqueueEmail, passwordResetEmail, passwordResetUrl } from '../notifications/index';
+import { customers, passwordResets } from '../schema/index';
+import { PASSWORD_RESET_TTL_MINUTES, type PasswordResets } from './customer-contract';
+import type { CustomerRecords } from './customer-records';
+import { passwordProblem } from './password-policy';
+import { hashPassword } from './passwords.server';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** No customer has it (ids start at 1): what a rehearsed password reset locks and clears. */
+const NO_CUSTOMER_ID = 0;
+/** Thrown to undo a rehearsed password reset, for an email without an account. */
+class ResetRehearsal extends Error {}
+
+/** Password resets of the embedded customer service: the store keeps only a token's hash. */
+export function createPasswordResets(
+  db: Db,
+  records: CustomerRecords,
+  options: { publicUrl: string; now: () => Date },
+): PasswordResets {
+  const { endPendingResets, lockCustomer } = records;
+  const { now } = options;
+
+  return {
+    /**
+     * Starts a password reset: a single-use token valid for an hour (earlier unused ones stop
+     * working). Null when no account has the email; callers answer the same either way.
+     */
+    async createPasswordReset(email: string, locale: string): Promise<{ customerId: number; token: string } | null> {
+      const address = email.trim().toLowerCase();
+      const [row] = await db.select().from(customers).where(eq(customers.email, address));
+      // Hex, not base64url: the token travels in a link, and base64url can spell the blocklist's `wp-`.
+      const token = randomBytes(32).toString('hex');
+      const resetUrl = passwordResetUrl({ baseUrl: options.publicUrl, locale, token });
+      // An email without an account is rehearsed: the same statements, then undone, so the time
+      // the server spends on the request does not tell that the email has none (issue 23).
+      const customerId = row?.id ?? NO_CUSTOMER_ID;
+      try {
+        await db.transaction(async (tx) => {
+          // Requests at once take turns, so each one's newer link ends the one before.
+          await lockCustomer(tx, customerId);
+          await endPendingResets(tx, customerId);
+          if (row) {
+            await tx.insert(passwordResets).values({
+              tokenHash: hashToken(token),
+              customerId,
+              expiresAt: new Date(now().getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+            });
+          }
+          await enqueueEmail(tx, {
+            kind: 'password_reset',
+            recipient: address,
+            ...passwordResetEmail({
+              locale,
+              firstName: row?.firstName ?? '',
+              resetUrl,
+              expiresInMinutes: PASSWORD_RESET_TTL_MINUTES,
+            }),
+          });
+          if (!row) throw new ResetRehearsal();
+        });
+      } catch (error) {
+        if (!(error instanceof ResetRehearsal)) throw error;
+      }
+      return row ? { customerId, token } : null;
+    },
+
+    /** Whether a reset token can still be used (the reset form checks before asking for a password). */
+    async passwordResetUsable(token: string): Promise<boolean> {
+      const [row] = await db
+        .select({ customerId: passwordResets.customerId })
+        .from(passwordResets)
+        .where(
+          and(
+            eq(passwordResets.tokenHash, hashToken(token)),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, now()),
+          ),
+        );
+      return row !== undefined;
+    },
+
+    /** Sets a new password with a reset token, once; returns the customer so callers can end their other sessions. */
+    async resetPassword(token: string, newPassword: string): Promise<number> {
+      const expired = () =>
+        new DomainError(
+          'INVALID_DATA',
+          'This reset link has expired or was already used. Ask for a new one.',
+          'RESET_TOKEN_INVALID',
+        );
+      const [pending] = await db
+        .select({ customerId: passwordResets.customerId, email: customers.email })
+        .from(passwordResets)
+        .innerJoin(customers, eq(customers.id, passwordResets.customerId))
+        .where(
+          and(
+            eq(passwordResets.tokenHash, hashToken(token)),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, now()),
+          ),
+        );
+      if (!pending) throw expired();
+      const problem = passwordProblem(newPassword, pending.email);
+      if (problem) throw new DomainError('INVALID_DATA', `Field \`new_password\` ${problem}.`, 'INVALID_PARAMETER');
+      const passwordHash = await hashPassword(newPassword);
+      return db.transaction(async (tx) => {
+        // Claiming the token and changing the password commit together; a second use finds it used.
+        const claimed = await tx
+          .update(passwordResets)
+          .set({ usedAt: now() })
+          .where(
+            and(
+              eq(passwordResets.tokenHash, hashToken(token)),
+              isNull(passwordResets.usedAt),
+              gt(passwordResets.expiresAt, now()),
+            ),
+          )
+          .returning({ customerId: passwordResets.customerId });
+        if (claimed.length === 0) throw expired();
+        await endPendingResets(tx, pending.customerId);
+        await tx
+          .update(customers)
+          .set({ passwordHash, updatedAt: new Date() })
+          .where(eq(customers.id, pending.customerId));
+        return pending.customerId;
+      });
+    },
+  };
+}

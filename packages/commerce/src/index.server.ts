@@ -1,0 +1,58 @@
+/**
+ * @piste/commerce/server — the commerce engine (Node only): the services over the database, cart
+ * and order sessions (node:crypto), password hashing, the payment provider, emails and seeding.
+ * Re-exports the browser-safe half, so a server module needs one import.
+ */
+export * from './index';
+export * as commerceSchema from './schema/index';
+export { ResponseCache } from './response-cache';
+export { createCatalogueService, type CatalogueServiceOptions } from './catalogue/catalogue-service';
+export { CATEGORY_SORTS } from './catalogue/category-listing';
+export { createCartService, type CartServiceOptions } from './cart/cart-service';
+export * from './cart/cart-session';
+export { createStoreService } from './store/store-service';
+export { createShippingService } from './shipping/shipping-service';
+export { createTaxService } from './tax/tax-service';
+export { createCheckoutService } from './orders/checkout-service';
+export { createOrderService } from './orders/order-service';
+export { createPaymentRecovery } from './orders/payment-recovery';
+export { ORDER_COOKIE, orderSessionCookie, parseOrderSessionToken } from './orders/order-session';
+export {
+  createTestPaymentProvider,
+  TEST_CARDS,
+  type AuthorisationState,
+  type CardPayment,
+  type HeldAuthorisation,
+  type PaymentLedger,
+  type PaymentLedgerEntry,
+  type PaymentProvider,
+  type PaymentResult,
+} from './payments/test-payment-provider';
+export { createPaymentLedgerFile, readPaymentLedgerFile } from './payments/payment-ledger-file';
+export {
+  enqueueEmail,
+  createOutboxService,
+  MAX_SEND_ATTEMPTS,
+  type EmailKind,
+  type OutgoingEmail,
+  type OutboxEmail,
+  type OutboxEmailSummary,
+  type OutboxService,
+  type OutboxWriter,
+  passwordResetUrl,
+  passwordResetEmail,
+  accountCreatedEmail,
+  orderConfirmationEmail,
+  type RenderedEmail,
+  type OrderConfirmationLine,
+  type OrderConfirmationTotals,
+} from './notifications/index';
+export { createCustomerService } from './customers/customer-service';
+export { createCustomerGroupService } from './customers/customer-groups';
+export { referenceDataSeed } from './seed/reference-data-seed';
+export { createCatalogueSeed } from './seed/catalogue-seed';
+export { loadSeedCatalogue, type SeedCatalogue } from './seed/load-source';
+export { scaleCatalogue, countSyntheticProducts, SYNTHETIC_ID_BASE, type ScaleOptions } from './seed/scale-catalogue';
+export { readSeedContentProducts, type SeedContentProduct } from './seed/content-products';
+export { createShippingTaxSeed } from './seed/shipping-tax-seed';
+export { createCustomerSeed } from './seed/customer-seed';

@@ -15,7 +15,14 @@ export {
   type ResolvedPrice,
   type StoredPrice,
 } from './pricing/pricing-service';
-export type { CatalogueService, ImageSize } from './catalogue/catalogue-service';
+export type {
+  CatalogueService,
+  CatalogueReads,
+  CatalogueListings,
+  CategoryPage,
+  CategoryPageQuery,
+  ImageSize,
+} from './catalogue/catalogue-contract';
 export * from './catalogue/query-schemas';
 export type * from './catalogue/dto';
 export type { CategorySort, CategoryFacets, CategoryListing, CategoryListingQuery } from './catalogue/category-listing';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DomainError } from '@piste/core';
 import type { Db } from '@piste/db';
-import type { ImageSize } from '../catalogue/catalogue-service';
+import type { ImageSize } from '../catalogue/catalogue-contract';
 import type { ShopperContext } from '../shopper-context';
 import { minorToDecimal } from '../money';
 import { groupPercentOff, resolvePrice } from '../pricing/pricing-service';

@@ -26,7 +26,7 @@ export type {
 export * from './catalogue/query-schemas';
 export type * from './catalogue/dto';
 export type { CategorySort, CategoryFacets, CategoryListing, CategoryListingQuery } from './catalogue/category-listing';
-export type { CartService, CartAccess } from './cart/cart-service';
+export type { CartService, CartAccess } from './cart/cart-contract';
 export * from './cart/cart-schemas';
 export type { CartSessionToken } from './cart/cart-session';
 export type * from './cart/cart-dto';

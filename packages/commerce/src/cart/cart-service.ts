@@ -1,35 +1,34 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DomainError } from '@piste/core';
 import type { Db } from '@piste/db';
 import type { ImageSize } from '../catalogue/catalogue-contract';
 import type { ShopperContext } from '../shopper-context';
-import { minorToDecimal } from '../money';
-import { groupPercentOff, resolvePrice } from '../pricing/pricing-service';
-import { cartItems, carts, products, regionCurrencies, variantPrices, variants } from '../schema/index';
-import type { CartDto, CartLineItemDto } from './cart-dto';
-import { loadCartGraph, type CartGraph } from './cart-graph';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartItemUpdate, type CartLineItemInput } from './cart-schemas';
+import { cartItems, carts, regionCurrencies } from '../schema/index';
+import type { CartAccess, CartService } from './cart-contract';
+import type { CartDto } from './cart-dto';
+import { loadCartGraph } from './cart-graph';
+import {
+  assertQuantity,
+  checkLines,
+  mergeRequested,
+  notAVariantOf,
+  type LineRow,
+  type PlannedLine,
+  type Tx,
+} from './cart-lines';
+import { toCartDto } from './cart-pricing';
+import type { CartItemUpdate, CartLineItemInput } from './cart-schemas';
 import { cartSecretMatches, hashCartSecret, newCartSecret, type CartSessionToken } from './cart-session';
 
-/** Who is asking for a cart. A guest cart opens with its session secret; a customer's cart only to that customer. */
-export interface CartAccess {
-  /** The secret of the caller's cart session, when it names this cart. */
-  secret?: string | null;
-  /** The signed-in customer (sessions arrive with the accounts issue, 8). */
-  customerId?: number | null;
-}
+export type { CartAccess, CartService } from './cart-contract';
 
 export interface CartServiceOptions {
   /** Builds an image URL from a media id, as the catalogue does. */
   imageUrl: (mediaId: string, size: ImageSize) => string;
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type CartRow = Pick<typeof carts.$inferSelect, 'customerId' | 'secretHash' | 'status'>;
-type LineRow = Pick<typeof cartItems.$inferSelect, 'id' | 'productId' | 'variantId' | 'quantity'>;
-/** A line as a change leaves it: `id` is null for a line the change adds. */
-type PlannedLine = Omit<LineRow, 'id'> & { id: string | null };
 
 function cartNotFound(cartId: string): DomainError {
   return new DomainError('NOT_FOUND', `Cart ${cartId} does not exist.`);
@@ -42,111 +41,15 @@ function canReach(cart: CartRow, access: CartAccess): boolean {
   return !!access.secret && cartSecretMatches(access.secret, cart.secretHash);
 }
 
-/** The engine's own check, for callers that skip the API's schemas (SSR actions). */
-function assertQuantity(quantity: number): void {
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
-    throw new DomainError(
-      'INVALID_DATA',
-      `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`,
-      'INVALID_QUANTITY',
-    );
-  }
-}
-
-function notAVariantOf(variantId: number, productId: number): DomainError {
-  return new DomainError(
-    'INVALID_DATA',
-    `Variant ${variantId} is not a variant of product ${productId}.`,
-    'UNKNOWN_VARIANT',
-  );
-}
-
-/** Requested lines, one per variant: the same variant twice in one call is one line. */
-function mergeRequested(items: readonly CartLineItemInput[]): CartLineItemInput[] {
-  if (items.length === 0) throw new DomainError('INVALID_DATA', 'Send at least one line item.', 'INVALID_PARAMETER');
-  const byVariant = new Map<number, CartLineItemInput>();
-  for (const item of items) {
-    assertQuantity(item.quantity);
-    const seen = byVariant.get(item.variant_id);
-    if (seen && seen.product_id !== item.product_id) throw notAVariantOf(item.variant_id, item.product_id);
-    byVariant.set(item.variant_id, { ...item, quantity: (seen?.quantity ?? 0) + item.quantity });
-  }
-  return [...byVariant.values()];
-}
-
 /**
  * Carts (spec §3 'Cart', §4 'Cart'; issue 7): lines reference variants; quantities are 1–99
  * and never above stock; prices come from the region's price list and the shopper's group on
- * every read, never from the client or from the time of adding.
+ * every read, never from the client or from the time of adding. The line rules are cart-lines.ts,
+ * the pricing of a cart cart-pricing.ts.
  */
-export function createCartService(db: Db, options: CartServiceOptions) {
-  /** What checking a variant needs: the product's stock rule and whether the price list sells it. */
-  async function loadVariants(tx: Tx, shopper: ShopperContext, variantIds: number[]) {
-    const rows = await tx
-      .select({
-        id: variants.id,
-        productId: variants.productId,
-        sku: variants.sku,
-        inventoryLevel: variants.inventoryLevel,
-        purchasingDisabled: variants.purchasingDisabled,
-        name: products.name,
-        isVisible: products.isVisible,
-        tracking: products.inventoryTracking,
-        productInventoryLevel: products.inventoryLevel,
-        price: variantPrices.price,
-      })
-      .from(variants)
-      .innerJoin(products, eq(products.id, variants.productId))
-      .leftJoin(
-        variantPrices,
-        and(eq(variantPrices.variantId, variants.id), eq(variantPrices.regionId, shopper.region.priceListRegion)),
-      )
-      .where(inArray(variants.id, variantIds));
-    return new Map(rows.map((row) => [row.id, row]));
-  }
-
-  /**
-   * Checks the lines a change sets (`touched` variants) against the catalogue: the variant
-   * exists for its product, can be bought in the region, and is in stock for the quantity.
-   * Stock tracked per product is shared by its variants, so their lines count together.
-   */
-  async function checkLines(tx: Tx, shopper: ShopperContext, planned: PlannedLine[], touched: Set<number>) {
-    if (planned.length > MAX_CART_LINES) {
-      throw new DomainError('INVALID_DATA', `A cart holds at most ${MAX_CART_LINES} lines.`, 'TOO_MANY_LINES');
-    }
-    const found = await loadVariants(tx, shopper, [...touched]);
-    for (const line of planned.filter((candidate) => touched.has(candidate.variantId))) {
-      const variant = found.get(line.variantId);
-      if (!variant || variant.productId !== line.productId) throw notAVariantOf(line.variantId, line.productId);
-      const label = `"${variant.name}" (${variant.sku})`;
-      if (!variant.isVisible || variant.purchasingDisabled || variant.price === null) {
-        throw new DomainError('CONFLICT', `${label} cannot be bought in this region.`, 'NOT_PURCHASABLE');
-      }
-      if (line.quantity > MAX_LINE_QUANTITY) {
-        throw new DomainError(
-          'INVALID_DATA',
-          `A cart line holds at most ${MAX_LINE_QUANTITY}; ${label} would have ${line.quantity}.`,
-          'QUANTITY_LIMIT',
-        );
-      }
-      if (variant.tracking === 'none') continue;
-      const stock = variant.tracking === 'product' ? variant.productInventoryLevel : variant.inventoryLevel;
-      if (stock <= 0) throw new DomainError('CONFLICT', `${label} is out of stock.`, 'OUT_OF_STOCK');
-      const wanted =
-        variant.tracking === 'product'
-          ? planned
-              .filter((candidate) => candidate.productId === line.productId)
-              .reduce((sum, candidate) => sum + candidate.quantity, 0)
-          : line.quantity;
-      if (wanted > stock) {
-        throw new DomainError(
-          'INVALID_DATA',
-          `Only ${stock} of ${label} ${stock === 1 ? 'is' : 'are'} in stock; the cart cannot hold ${wanted}.`,
-          'INSUFFICIENT_STOCK',
-        );
-      }
-    }
-  }
+export function createCartService(db: Db, options: CartServiceOptions): CartService {
+  const toDto = (shopper: ShopperContext, graph: Parameters<typeof toCartDto>[1]) =>
+    toCartDto(shopper, graph, options.imageUrl);
 
   /** The price list's currency, as a subquery for writes. */
   const currencyOf = (shopper: ShopperContext) =>
@@ -193,51 +96,6 @@ export function createCartService(db: Db, options: CartServiceOptions) {
     const line = lines.find((candidate) => candidate.id === itemId);
     if (!line) throw new DomainError('NOT_FOUND', `Line item ${itemId} is not in cart ${cartId}.`);
     return line;
-  }
-
-  function toDto(shopper: ShopperContext, graph: CartGraph): CartDto {
-    const cart = graph.cart!;
-    const places = graph.currency?.decimal_places ?? 2;
-    const money = (minor: number) => minorToDecimal(minor, places);
-    let baseMinor = 0;
-    let cartMinor = 0;
-    const items: CartLineItemDto[] = [];
-    // A line whose variant this region does not sell has no price here; it shows again in a region that does.
-    for (const line of graph.lines) {
-      if (line.price === null) continue;
-      const price = resolvePrice(
-        { price: line.price, salePrice: line.sale_price, retailPrice: line.retail_price },
-        groupPercentOff(shopper.priceAdjustment, { id: line.product_id, categoryIds: line.category_ids }),
-      );
-      baseMinor += line.price * line.quantity;
-      cartMinor += price.calculatedMinor * line.quantity;
-      items.push({
-        id: line.id,
-        product_id: line.product_id,
-        variant_id: line.variant_id,
-        sku: line.sku,
-        name: line.name,
-        url: `/${line.uid}/`,
-        image_url: line.media_id ? options.imageUrl(line.media_id, 'thumbnail') : '',
-        quantity: line.quantity,
-        list_price: money(line.price),
-        sale_price: money(price.calculatedMinor),
-        extended_list_price: money(line.price * line.quantity),
-        extended_sale_price: money(price.calculatedMinor * line.quantity),
-        options: line.options,
-      });
-    }
-    return {
-      id: cart.id,
-      customer_id: cart.customer_id,
-      currency: { code: graph.currency?.code ?? cart.currency_code },
-      base_amount: money(baseMinor),
-      discount_amount: money(baseMinor - cartMinor),
-      cart_amount: money(cartMinor),
-      line_items: { physical_items: items },
-      created_time: new Date(cart.created_at).toISOString(),
-      updated_time: new Date(cart.updated_at).toISOString(),
-    };
   }
 
   return {
@@ -415,5 +273,3 @@ export function createCartService(db: Db, options: CartServiceOptions) {
     },
   };
 }
-
-export type CartService = ReturnType<typeof createCartService>;

@@ -30,16 +30,16 @@ export type { CartService, CartAccess } from './cart/cart-contract';
 export * from './cart/cart-schemas';
 export type { CartSessionToken } from './cart/cart-session';
 export type * from './cart/cart-dto';
-export type { StoreService, CurrencyDto } from './store/store-service';
+export type { StoreService, CurrencyDto, CountryDto, StateDto, StoreDto } from './store/store-contract';
 export type {
   ShippingService,
   ShippingZoneDto,
   ShippingMethodDto,
   ShippingMethodSettingsDto,
-} from './shipping/shipping-service';
+} from './shipping/shipping-contract';
 export type { ShippingOption, ShippingSettingsDto } from './shipping/shipping-rules';
-export type { TaxService, TaxQuote } from './tax/tax-service';
-export type { CheckoutAccess, CheckoutQuote, CheckoutService } from './orders/checkout-service';
+export type { TaxService, TaxQuote } from './tax/tax-contract';
+export type { CheckoutAccess, CheckoutQuote, CheckoutService } from './orders/order-contract';
 export {
   addressSchema,
   checkoutInputSchema,
@@ -47,11 +47,20 @@ export {
   type AddressInput,
   type CheckoutInput,
 } from './orders/checkout-schemas';
-export type { OrderAccess, OrderService, OrderStatusDto } from './orders/order-service';
+export type { OrderAccess, OrderService, OrderStatusDto } from './orders/order-contract';
 export type { PaymentRecovery, PaymentRecoveryReport } from './orders/payment-recovery';
 export type { OrderDto, ShipmentDto } from './orders/order-dto';
-export type { CustomerService, CustomerStatus, ProOrderTotalDto } from './customers/customer-service';
-export { MAX_ADDRESSES, PASSWORD_RESET_TTL_MINUTES } from './customers/customer-service';
+export {
+  MAX_ADDRESSES,
+  PASSWORD_RESET_TTL_MINUTES,
+  type CustomerService,
+  type CustomerAccounts,
+  type CustomerAddresses,
+  type PasswordResets,
+  type ProMemberships,
+  type CustomerStatus,
+  type ProOrderTotalDto,
+} from './customers/customer-contract';
 export type { CustomerGroupService } from './customers/customer-groups';
 export * from './customers/customer-schemas';
 export type * from './customers/customer-dto';

@@ -2,16 +2,15 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { DEFAULT_LOCALE, DomainError, isDomainError, localizePath } from '@piste/core';
 import { queryRows, type Db } from '@piste/db';
 import type { ShopperContext } from '../shopper-context';
-import type { CartAccess, CartService } from '../cart/cart-service';
+import type { CartAccess, CartService } from '../cart/cart-contract';
 import type { CartDto } from '../cart/cart-dto';
-import type { CustomerService } from '../customers/customer-service';
+import type { CustomerService } from '../customers/customer-contract';
 import type { PaymentProvider } from '../payments/test-payment-provider';
 import { moneyFormatter } from '../store/money-format';
 import { enqueueEmail, orderConfirmationEmail } from '../notifications/index';
 import { carts, orderLines, orders, products, variants, type OrderAddress } from '../schema/index';
-import type { ShippingService } from '../shipping/shipping-service';
-import type { ShippingOption } from '../shipping/shipping-rules';
-import type { TaxQuote, TaxService } from '../tax/tax-service';
+import type { ShippingService } from '../shipping/shipping-contract';
+import type { TaxService } from '../tax/tax-contract';
 import { parseInput } from '../validation';
 import {
   checkoutInputSchema,
@@ -19,24 +18,11 @@ import {
   idempotencyKeySchema,
   type CheckoutInput,
 } from './checkout-schemas';
-import { mayReadOrder, type OrderAccess } from './order-access';
+import { mayReadOrder } from './order-access';
+import type { CheckoutAccess, CheckoutQuote, CheckoutService, OrderAccess } from './order-contract';
 import { toOrderDto, type OrderDto } from './order-dto';
 
-/** What the checkout shows before the order is placed: options and totals for a destination. */
-export interface CheckoutQuote {
-  cart: CartDto;
-  shippingOptions: ShippingOption[];
-  /** The option the totals include: the one asked for, else the cheapest; null when nothing ships there. */
-  shipping: ShippingOption | null;
-  tax: TaxQuote;
-  totals: { subtotalMinor: number; discountMinor: number; shippingMinor: number; taxMinor: number; totalMinor: number };
-}
-
-/** Who places an order: the cart's keys, and the session's order cookie once the cart is ordered. */
-export interface CheckoutAccess extends CartAccess {
-  /** The secret of the session's `piste_order` cookie: it answers a retry after the cart's session ended. */
-  orderSecret?: string | null;
-}
+export type { CheckoutAccess, CheckoutQuote, CheckoutService } from './order-contract';
 
 /** Who sends a key again: its checkout's cart (when the call names one), and the session or customer. */
 type KeyOwner = OrderAccess & { cartId?: string };
@@ -85,7 +71,7 @@ export function createCheckoutService(
     /** The shop's public origin, for the order link in the confirmation email. */
     publicUrl: string;
   },
-) {
+): CheckoutService {
   /**
    * The order confirmation, written to the outbox in the order's transaction: it exists
    * exactly when the order does (docs/email.md). Its link is the guest order-status lookup.
@@ -406,5 +392,3 @@ export function createCheckoutService(
     }),
   };
 }
-
-export type CheckoutService = ReturnType<typeof createCheckoutService>;

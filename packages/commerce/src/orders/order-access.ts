@@ -2,12 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@piste/db';
 import { cartSecretMatches } from '../cart/cart-session';
 import { carts, type orders } from '../schema/index';
+import type { OrderAccess } from './order-contract';
 
-/** Who asks for an order: its customer, or the session that placed it (the cart's secret). */
-export interface OrderAccess {
-  customerId?: number | null;
-  cartSecret?: string | null;
-}
+export type { OrderAccess } from './order-contract';
 
 /** Whether the caller may read the order: it is their customer's, or their session paid for it. */
 export async function mayReadOrder(

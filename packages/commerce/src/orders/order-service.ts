@@ -3,22 +3,11 @@ import { DomainError, localizePath } from '@piste/core';
 import type { Db } from '@piste/db';
 import { enqueueEmail, orderShippedEmail } from '../notifications/index';
 import { orderLines, orders, shipments } from '../schema/index';
-import { mayReadOrder, type OrderAccess } from './order-access';
+import { mayReadOrder } from './order-access';
+import type { OrderAccess, OrderService, OrderStatusDto } from './order-contract';
 import { toOrderDto, toShipmentDto, type OrderDto, type ShipmentDto } from './order-dto';
 
-export type { OrderAccess } from './order-access';
-
-/** `GET order-status/{id}?email=`: what a guest may see of an order with its number and email. */
-export interface OrderStatusDto {
-  id: number;
-  status: string;
-  custom_status: OrderDto['custom_status'];
-  date_created: string;
-  items_total: number;
-  total_inc_tax: number;
-  currency_code: string;
-  shipments: ShipmentDto[];
-}
+export type { OrderAccess, OrderService, OrderStatusDto } from './order-contract';
 
 function orderNotFound(id: number): DomainError {
   return new DomainError('NOT_FOUND', `Order ${id} does not exist.`);
@@ -28,7 +17,7 @@ function orderNotFound(id: number): DomainError {
  * Orders and shipments (issue 7). An order nobody may see is reported as not existing.
  * `publicUrl` is the shop's origin, for the order link in the shipment email.
  */
-export function createOrderService(db: Db, options: { publicUrl: string }) {
+export function createOrderService(db: Db, options: { publicUrl: string }): OrderService {
   async function load(id: number) {
     const [order] = await db.select().from(orders).where(eq(orders.id, id));
     if (!order) throw orderNotFound(id);
@@ -171,5 +160,3 @@ export function createOrderService(db: Db, options: { publicUrl: string }) {
     },
   };
 }
-
-export type OrderService = ReturnType<typeof createOrderService>;

@@ -15,31 +15,19 @@ import {
   type ShippingOption,
   type ShippingSettingsDto,
 } from './shipping-rules';
+import type {
+  ShippingMethodDto,
+  ShippingMethodSettingsDto,
+  ShippingService,
+  ShippingZoneDto,
+} from './shipping-contract';
 
-/** BigCommerce v2 shipping zone (`GET shippingzones`). */
-export interface ShippingZoneDto {
-  id: number;
-  name: string;
-  type: 'country' | 'state';
-  locations: { id: number; country_iso2: string; state_iso2?: string }[];
-  enabled: boolean;
-}
-
-/** BigCommerce v2 method settings, amounts as decimals of the zone's currency (spec §3 'Shipping method'). */
-export type ShippingMethodSettingsDto =
-  | { carrier_options: { minimum_sub_total: number } }
-  | { range: { lower_limit: number; upper_limit: number | null; shipping_cost: number }[] }
-  | { rate: number };
-
-/** BigCommerce v2 shipping method (`GET shippingmethods/{zoneId}`). */
-export interface ShippingMethodDto {
-  id: number;
-  name: string;
-  type: ShippingMethodSettings['type'];
-  settings: ShippingMethodSettingsDto;
-  enabled: boolean;
-  handling_fees: { fixed_surcharge: number };
-}
+export type {
+  ShippingMethodDto,
+  ShippingMethodSettingsDto,
+  ShippingService,
+  ShippingZoneDto,
+} from './shipping-contract';
 
 const upperCaseCode = (pattern: RegExp, error: string) =>
   z
@@ -97,7 +85,7 @@ function settingsDto(settings: ShippingMethodSettings): ShippingMethodSettingsDt
  * quote the cart and checkout price shipping with. Zones and settings belong to the region's
  * price list (pro → us), whose currency their amounts are in.
  */
-export function createShippingService(db: Db) {
+export function createShippingService(db: Db): ShippingService {
   async function loadZones(region: CommerceRegion, zoneId?: number): Promise<ShippingZoneDto[]> {
     const conditions = [eq(shippingZones.regionId, region.priceListRegion)];
     if (zoneId !== undefined) conditions.push(eq(shippingZones.id, zoneId));
@@ -242,5 +230,3 @@ export function createShippingService(db: Db) {
     },
   };
 }
-
-export type ShippingService = ReturnType<typeof createShippingService>;

@@ -4,19 +4,9 @@ import type { Db } from '@piste/db';
 import { ResponseCache } from '../response-cache';
 import type { CommerceRegion } from '../commerce-region';
 import { countries, currencies, regionCurrencies, regions, states, storeSettings } from '../schema/index';
+import type { CurrencyDto, StoreService } from './store-contract';
 
-export interface CurrencyDto {
-  id: number;
-  is_default: boolean;
-  currency_code: string;
-  name: string;
-  token: string;
-  decimal_token: string;
-  thousands_token: string;
-  decimal_places: number;
-  token_location: 'left' | 'right';
-  enabled: boolean;
-}
+export type { CountryDto, CurrencyDto, StateDto, StoreDto, StoreService } from './store-contract';
 
 /** Stable numeric ids for currencies (BigCommerce shape), in the order of the currency table. */
 const CURRENCY_IDS: Record<string, number> = { USD: 1, CAD: 2, EUR: 3 };
@@ -26,7 +16,7 @@ const CURRENCY_IDS: Record<string, number> = { USD: 1, CAD: 2, EUR: 3 };
  * A region's currencies are read by every page (prices, analytics), so they share the
  * catalogue's short-lived cache when one is given.
  */
-export function createStoreService(db: Db, options: { cache?: ResponseCache } = {}) {
+export function createStoreService(db: Db, options: { cache?: ResponseCache } = {}): StoreService {
   const cache = options.cache ?? new ResponseCache({ ttlMs: 0 });
 
   function regionCurrencyList(region: CommerceRegion): Promise<CurrencyDto[]> {
@@ -131,5 +121,3 @@ export function createStoreService(db: Db, options: { cache?: ResponseCache } = 
     },
   };
 }
-
-export type StoreService = ReturnType<typeof createStoreService>;

@@ -6,19 +6,10 @@ import type { CommerceRegion } from '../commerce-region';
 import { taxRates, taxSettings } from '../schema/index';
 import { destinationSchema } from '../shipping/shipping-service';
 import { parseInput } from '../validation';
+import type { TaxQuote, TaxService } from './tax-contract';
 import { addedTax, includedTax } from './tax-rules';
 
-/** The tax of an order or cart. */
-export interface TaxQuote {
-  /** Percent, e.g. 19 or 14.975. */
-  rate: number;
-  /** 'VAT', 'Sales tax', 'HST', 'GST + QST'… ('Tax' where no rate applies). */
-  name: string;
-  /** Minor units of the region's currency. */
-  taxMinor: number;
-  /** True when the tax is contained in the amounts (EU VAT), false when it is added to them (US, CA). */
-  included: boolean;
-}
+export type { TaxQuote, TaxService } from './tax-contract';
 
 const amount = z
   .number({ error: 'must be a whole number of minor units' })
@@ -33,7 +24,7 @@ const amountsSchema = z.object({ subtotalMinor: amount, shippingMinor: amount })
  * destination country, or state/province where a country's rates go by state, from the
  * `tax_rates` table; whether prices include tax from the price-list region's `tax_settings`.
  */
-export function createTaxService(db: Db) {
+export function createTaxService(db: Db): TaxService {
   return {
     /**
      * The tax on a merchandise subtotal plus shipping (both minor units; negative for a
@@ -79,5 +70,3 @@ export function createTaxService(db: Db) {
     },
   };
 }
-
-export type TaxService = ReturnType<typeof createTaxService>;

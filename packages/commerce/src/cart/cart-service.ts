@@ -21,8 +21,6 @@ import { toCartDto } from './cart-pricing';
 import type { CartItemUpdate, CartLineItemInput } from './cart-schemas';
 import { cartSecretMatches, hashCartSecret, newCartSecret, type CartSessionToken } from './cart-session';
 
-export type { CartAccess, CartService } from './cart-contract';
-
 export interface CartServiceOptions {
   /** Builds an image URL from a media id, as the catalogue does. */
   imageUrl: (mediaId: string, size: ImageSize) => string;

@@ -6,8 +6,6 @@ import { createCatalogueListings } from './catalogue-listings';
 import { createCatalogueReads } from './catalogue-reads';
 import { createProductHydration } from './product-hydration';
 
-export type { CatalogueService, ImageSize } from './catalogue-contract';
-
 export interface CatalogueServiceOptions {
   /** Builds an image URL from a media id (the media service decides the host and transform). */
   imageUrl: (mediaId: string, size: ImageSize) => string;

@@ -7,14 +7,6 @@ import { createCustomerRecords } from './customer-records';
 import { createPasswordResets } from './password-resets';
 import { createProMemberships } from './pro-memberships';
 
-export {
-  MAX_ADDRESSES,
-  PASSWORD_RESET_TTL_MINUTES,
-  type CustomerService,
-  type CustomerStatus,
-  type ProOrderTotalDto,
-} from './customer-contract';
-
 export interface CustomerServiceOptions {
   groups: CustomerGroupService;
   /** The shop's public origin, for links in emails (never taken from a request's Host header). */

@@ -22,8 +22,6 @@ import { mayReadOrder } from './order-access';
 import type { CheckoutAccess, CheckoutQuote, CheckoutService, OrderAccess } from './order-contract';
 import { toOrderDto, type OrderDto } from './order-dto';
 
-export type { CheckoutAccess, CheckoutQuote, CheckoutService } from './order-contract';
-
 /** Who sends a key again: its checkout's cart (when the call names one), and the session or customer. */
 type KeyOwner = OrderAccess & { cartId?: string };
 

@@ -4,8 +4,6 @@ import { cartSecretMatches } from '../cart/cart-session';
 import { carts, type orders } from '../schema/index';
 import type { OrderAccess } from './order-contract';
 
-export type { OrderAccess } from './order-contract';
-
 /** Whether the caller may read the order: it is their customer's, or their session paid for it. */
 export async function mayReadOrder(
   db: Db,

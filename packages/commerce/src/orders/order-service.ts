@@ -7,8 +7,6 @@ import { mayReadOrder } from './order-access';
 import type { OrderAccess, OrderService, OrderStatusDto } from './order-contract';
 import { toOrderDto, toShipmentDto, type OrderDto, type ShipmentDto } from './order-dto';
 
-export type { OrderAccess, OrderService, OrderStatusDto } from './order-contract';
-
 function orderNotFound(id: number): DomainError {
   return new DomainError('NOT_FOUND', `Order ${id} does not exist.`);
 }

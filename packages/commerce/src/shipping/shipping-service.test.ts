@@ -6,7 +6,8 @@ import { resolveCommerceRegion } from '../commerce-region';
 import { shippingZones } from '../schema/index';
 import { referenceDataSeed } from '../seed/reference-data-seed';
 import { createShippingTaxSeed } from '../seed/shipping-tax-seed';
-import { createShippingService, type ShippingService } from './shipping-service';
+import type { ShippingService } from './shipping-contract';
+import { createShippingService } from './shipping-service';
 
 const us = resolveCommerceRegion('us');
 const ca = resolveCommerceRegion('ca');

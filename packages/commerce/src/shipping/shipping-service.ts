@@ -22,13 +22,6 @@ import type {
   ShippingZoneDto,
 } from './shipping-contract';
 
-export type {
-  ShippingMethodDto,
-  ShippingMethodSettingsDto,
-  ShippingService,
-  ShippingZoneDto,
-} from './shipping-contract';
-
 const upperCaseCode = (pattern: RegExp, error: string) =>
   z
     .string({ error })

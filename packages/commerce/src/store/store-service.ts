@@ -6,8 +6,6 @@ import type { CommerceRegion } from '../commerce-region';
 import { countries, currencies, regionCurrencies, regions, states, storeSettings } from '../schema/index';
 import type { CurrencyDto, StoreService } from './store-contract';
 
-export type { CountryDto, CurrencyDto, StateDto, StoreDto, StoreService } from './store-contract';
-
 /** Stable numeric ids for currencies (BigCommerce shape), in the order of the currency table. */
 const CURRENCY_IDS: Record<string, number> = { USD: 1, CAD: 2, EUR: 3 };
 

@@ -4,7 +4,8 @@ import { testDatabaseKinds, type TestDatabase } from '@piste/db/testing';
 import { resolveCommerceRegion } from '../commerce-region';
 import { referenceDataSeed } from '../seed/reference-data-seed';
 import { createShippingTaxSeed } from '../seed/shipping-tax-seed';
-import { createTaxService, type TaxService } from './tax-service';
+import type { TaxService } from './tax-contract';
+import { createTaxService } from './tax-service';
 
 const us = resolveCommerceRegion('us');
 const ca = resolveCommerceRegion('ca');

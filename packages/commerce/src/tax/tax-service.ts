@@ -9,8 +9,6 @@ import { parseInput } from '../validation';
 import type { TaxQuote, TaxService } from './tax-contract';
 import { addedTax, includedTax } from './tax-rules';
 
-export type { TaxQuote, TaxService } from './tax-contract';
-
 const amount = z
   .number({ error: 'must be a whole number of minor units' })
   .int({ error: 'must be a whole number of minor units' })

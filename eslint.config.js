@@ -2,8 +2,16 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-/** Package entry points that only the server may load (Node modules, the database, test support). */
-const SERVER_FACES = ['@piste/*/server', '@piste/*/server/*', '@piste/*/testing', '@piste/server', '@piste/server/*'];
+/** Package entry points only the server may load: Node modules, the database, test support. */
+const SERVER_FACES = [
+  '@piste/*/server',
+  '@piste/*/server/*',
+  '@piste/*/testing',
+  '@piste/db',
+  '@piste/db/*',
+  '@piste/server',
+  '@piste/server/*',
+];
 const SERVER_FACES_MESSAGE =
   'A client module must not import a server face: load the data in a `.server` module (a loader) and pass it down.';
 

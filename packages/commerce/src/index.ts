@@ -56,12 +56,12 @@ export {
   type CustomerService,
   type CustomerAccounts,
   type CustomerAddresses,
+  type CustomerGroupService,
   type PasswordResets,
   type ProMemberships,
   type CustomerStatus,
   type ProOrderTotalDto,
 } from './customers/customer-contract';
-export type { CustomerGroupService } from './customers/customer-groups';
 export * from './customers/customer-schemas';
 export type * from './customers/customer-dto';
 export { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH, passwordProblem } from './customers/password-policy';

@@ -49,6 +49,17 @@ export interface ProOrderTotalDto {
 /** A database handle or an open transaction: checks that must commit with the caller's writes take one. */
 export type CustomerExecutor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** Customer groups (spec §6 'A guest customer group exists'; §7 `GET customer_groups`). */
+export interface CustomerGroupService {
+  list(filter?: { isGroupForGuests?: boolean }): Promise<CustomerGroupDto[]>;
+  /** A caller inside a transaction passes it as `executor`, so the read joins it. */
+  get(id: number, executor?: CustomerExecutor): Promise<CustomerGroupDto>;
+  /** The group of signed-in customers without one of their own. */
+  defaultGroup(executor?: CustomerExecutor): Promise<CustomerGroupDto | null>;
+  /** Forgets the cached groups (after the seed or an edit). */
+  invalidate(): void;
+}
+
 /** Accounts: sign-up, sign-in, profile and deletion. No call reveals whether an email has an account, except creating one with a taken email. */
 export interface CustomerAccounts {
   /** `POST customers/create`. The password policy has been applied by the input schema. */

@@ -1,6 +1,7 @@
 import { DomainError } from '@piste/core';
 import type { Db } from '@piste/db';
 import { customerGroups } from '../schema/customers';
+import type { CustomerGroupService } from './customer-contract';
 import { toCustomerGroupDto, type CustomerGroupDto } from './customer-dto';
 
 /** How long groups are reused: they change rarely, and every priced request reads one. */
@@ -17,7 +18,7 @@ type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
  * Customer groups (spec §6 'A guest customer group exists'; §7 `GET customer_groups`,
  * `customer_groups/{id}`, `?is_group_for_guests=true`), read once a minute at most.
  */
-export function createCustomerGroupService(db: Db) {
+export function createCustomerGroupService(db: Db): CustomerGroupService {
   let cached: { at: number; groups: CustomerGroupDto[] } | null = null;
 
   async function all(executor: Executor = db): Promise<CustomerGroupDto[]> {
@@ -52,5 +53,3 @@ export function createCustomerGroupService(db: Db) {
     },
   };
 }
-
-export type CustomerGroupService = ReturnType<typeof createCustomerGroupService>;

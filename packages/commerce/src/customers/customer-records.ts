@@ -1,9 +1,8 @@
 import { and, eq, gte, isNull, notInArray, sum } from 'drizzle-orm';
 import { DomainError } from '@piste/core';
 import { customers, orders, passwordResets, proCodes } from '../schema/index';
-import type { CustomerExecutor, CustomerStatus } from './customer-contract';
+import type { CustomerExecutor, CustomerGroupService, CustomerStatus } from './customer-contract';
 import { toCustomerDto } from './customer-dto';
-import type { CustomerGroupService } from './customer-groups';
 import { verifyPassword } from './passwords.server';
 import {
   DEFAULT_BRAND_SPEND_LIMIT,

@@ -1,8 +1,7 @@
 import type { Db } from '@piste/db';
-import type { CustomerService } from './customer-contract';
+import type { CustomerGroupService, CustomerService } from './customer-contract';
 import { createCustomerAccounts } from './customer-accounts';
 import { createCustomerAddresses } from './customer-addresses';
-import type { CustomerGroupService } from './customer-groups';
 import { createCustomerRecords } from './customer-records';
 import { createPasswordResets } from './password-resets';
 import { createProMemberships } from './pro-memberships';

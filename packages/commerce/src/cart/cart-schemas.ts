@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Issue 7: a cart line holds 1–99 of its variant (and never more than is in stock). */
+/** docs/api.md 'Cart': a cart line holds 1–99 of its variant (and never more than is in stock). */
 export const MAX_LINE_QUANTITY = 99;
 /** Distinct lines a cart may hold, and line items one call may send. */
 export const MAX_CART_LINES = 100;

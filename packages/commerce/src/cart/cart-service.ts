@@ -40,7 +40,7 @@ function canReach(cart: CartRow, access: CartAccess): boolean {
 }
 
 /**
- * Carts (spec §3 'Cart', §4 'Cart'; issue 7): lines reference variants; quantities are 1–99
+ * Carts (spec §3 'Cart', §4 'Cart'; docs/api.md 'Cart'): lines reference variants; quantities are 1–99
  * and never above stock; prices come from the region's price list and the shopper's group on
  * every read, never from the client or from the time of adding. The line rules are cart-lines.ts,
  * the pricing of a cart cart-pricing.ts.

@@ -131,7 +131,7 @@ export function createCatalogueListings(
     /**
      * A category page: the category found by its url path (`goggles/spherical`), the page of
      * matching products (with variants, options and images for cards), their total and the
-     * category's facets. Filters and sort come from the page's query (issue 5).
+     * category's facets. Filters and sort come from the page's query (decision 015).
      */
     async categoryPage(shopper: ShopperContext, query: CategoryPageQuery): Promise<CategoryPage> {
       return cache.remember(shopperCacheKey('category-page', shopper, query), async () => {

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@piste/db';
 import { queryRows } from '@piste/db';
 
-/** Spec-facing sorts of a category page (issue 5): featured, newest, price both ways, name. */
+/** Spec-facing sorts of a category page (decision 015): featured, newest, price both ways, name. */
 export const CATEGORY_SORTS = ['featured', 'newest', 'price-asc', 'price-desc', 'name'] as const;
 export type CategorySort = (typeof CATEGORY_SORTS)[number];
 

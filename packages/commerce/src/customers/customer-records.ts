@@ -151,7 +151,7 @@ export function createCustomerRecords(options: { groups: CustomerGroupService; n
 
   /**
    * Ends every reset link the customer has not used yet: a link must not outlive the password
-   * or the email it was sent for (issue 23), nor a newer link.
+   * or the email it was sent for, nor a newer link (docs/security.md 'Password reset').
    */
   async function endPendingResets(tx: CustomerExecutor, customerId: number): Promise<void> {
     await tx

@@ -37,7 +37,7 @@ export function createPasswordResets(
       const token = randomBytes(32).toString('hex');
       const resetUrl = passwordResetUrl({ baseUrl: options.publicUrl, locale, token });
       // An email without an account is rehearsed: the same statements, then undone, so the time
-      // the server spends on the request does not tell that the email has none (issue 23).
+      // the server spends on the request does not tell that the email has none (docs/security.md 'Password reset').
       const customerId = row?.id ?? NO_CUSTOMER_ID;
       try {
         await db.transaction(async (tx) => {

@@ -38,7 +38,7 @@ export function createProMemberships(
     },
 
     /**
-     * Refuses an order that would take a pro past their spend limit this period (issue 8), and
+     * Refuses an order that would take a pro past their spend limit this period (docs/accounts.md 'Pro programme'), and
      * a pro's order in any currency but their home one: a pro has one limit, in that currency
      * (docs/decisions/016). Runs inside the checkout's transaction and holds a per-customer lock
      * until it commits, so two checkouts at once cannot both squeeze under the limit.

@@ -49,7 +49,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * The embedded engine's checkout (issue 7; the spec's shop used the platform's hosted one):
+ * The embedded engine's checkout (docs/checkout.md; the spec's shop used the platform's hosted one):
  * quote shipping and tax for a destination, then place the order. Placing is idempotent by
  * key and atomic: stock is taken with conditional updates in the order's transaction, so two
  * shoppers can never both buy the last unit. Payment is authorised before the transaction and
@@ -64,7 +64,7 @@ export function createCheckoutService(
     shipping: ShippingService;
     tax: TaxService;
     payments: PaymentProvider;
-    /** Pro spend limits (issue 8): an order past the limit is refused. */
+    /** Pro spend limits (docs/accounts.md 'Pro programme'): an order past the limit is refused. */
     customers: Pick<CustomerService, 'assertWithinSpendLimit'>;
     /** The shop's public origin, for the order link in the confirmation email. */
     publicUrl: string;

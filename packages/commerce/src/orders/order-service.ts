@@ -12,7 +12,7 @@ function orderNotFound(id: number): DomainError {
 }
 
 /**
- * Orders and shipments (issue 7). An order nobody may see is reported as not existing.
+ * Orders and shipments (docs/checkout.md). An order nobody may see is reported as not existing.
  * `publicUrl` is the shop's origin, for the order link in the shipment email.
  */
 export function createOrderService(db: Db, options: { publicUrl: string }): OrderService {

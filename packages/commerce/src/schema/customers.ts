@@ -33,7 +33,7 @@ export const customerGroups = pgTable('customer_groups', {
 export { PRO_CODE_REGIONS, type ProCodeRegion };
 
 /**
- * Pro codes (issue 8 'Pro programme'): a trade customer applies with one and joins its group in
+ * Pro codes (docs/accounts.md 'Pro programme'): a trade customer applies with one and joins its group in
  * its pro region until `proExpiresAt`, with a spend limit per period in whole units of the
  * brand's currency (spec §3: brandSpendLimit, default 3000).
  */

@@ -5,7 +5,7 @@ import { timestamps } from './regions';
 /** Order numbers shoppers read and quote: six digits from 100001, never reused. */
 export const orderNumbers = pgSequence('order_numbers', { startWith: 100001 });
 
-/** Spec issue 7 'Orders and shipments'. */
+/** Orders and shipments (docs/checkout.md). */
 export const ORDER_STATUSES = [
   'pending',
   'awaiting_fulfillment',

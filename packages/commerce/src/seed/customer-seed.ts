@@ -70,7 +70,7 @@ const customersSeedSchema = z.strictObject({
 const SOURCE = 'commerce/customers.json';
 
 /**
- * Customer groups, pro codes and the demo accounts of the README (issue 8), loaded once into a
+ * Customer groups, pro codes and the demo accounts of the README (docs/accounts.md 'Pro programme'), loaded once into a
  * shop without any: a shopper's changes to a demo account, and the merchant's to groups and
  * codes, survive restarts.
  */

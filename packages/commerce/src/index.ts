@@ -47,8 +47,13 @@ export {
   type AddressInput,
   type CheckoutInput,
 } from './orders/checkout-schemas';
-export type { OrderAccess, OrderService, OrderStatusDto } from './orders/order-contract';
-export type { PaymentRecovery, PaymentRecoveryReport } from './orders/payment-recovery';
+export type {
+  OrderAccess,
+  OrderService,
+  OrderStatusDto,
+  PaymentRecovery,
+  PaymentRecoveryReport,
+} from './orders/order-contract';
 export type { OrderDto, ShipmentDto } from './orders/order-dto';
 export {
   MAX_ADDRESSES,

@@ -9,11 +9,9 @@ export {
   type EmailKind,
   type OutgoingEmail,
   type OutboxWriter,
-  type OutboxEmail,
-  type OutboxEmailSummary,
-  type OutboxService,
   type OutboxServiceOptions,
 } from './outbox';
+export type { OutboxEmail, OutboxEmailSummary, OutboxService } from './outbox-contract';
 export {
   escapeHtml,
   passwordResetUrl,

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, lt, lte, sql, type SQL } from 'dri
 import { DomainError } from '@piste/core';
 import type { Db } from '@piste/db';
 import { emailOutbox } from '../schema/index';
+import type { OutboxEmail, OutboxEmailSummary, OutboxService } from './outbox-contract';
 
 export const EMAIL_KINDS = ['password_reset', 'account_created', 'order_confirmation', 'order_shipped'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
@@ -18,11 +19,6 @@ export interface OutgoingEmail {
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The database, or the transaction of the change that causes the email. */
 export type OutboxWriter = Db | Tx;
-
-/** A stored email as the outbox service returns it. */
-export type OutboxEmail = typeof emailOutbox.$inferSelect;
-/** A row of the mail viewer's list: everything but the bodies. */
-export type OutboxEmailSummary = Omit<OutboxEmail, 'text' | 'html'>;
 
 /** Sends an email gets at most; after the last failure it stays in the outbox, unsent, with its error. */
 export const MAX_SEND_ATTEMPTS = 6;
@@ -88,12 +84,8 @@ const summaryColumns = {
   lastError: emailOutbox.lastError,
 };
 
-/**
- * Reading the outbox (the mail viewer) and working through it (the dispatcher). Delivery is
- * at least once: an email sent but not marked (the database failing right after the send) is
- * sent again once its claim lapses.
- */
-export function createOutboxService(db: Db, options: OutboxServiceOptions = {}) {
+/** The outbox service (outbox-contract.ts) over the `email_outbox` table. */
+export function createOutboxService(db: Db, options: OutboxServiceOptions = {}): OutboxService {
   /** The current time as SQL: the given clock's, or the database's. */
   const now = (): SQL => {
     const at = options.now?.();
@@ -187,5 +179,3 @@ export function createOutboxService(db: Db, options: OutboxServiceOptions = {}) 
     },
   };
 }
-
-export type OutboxService = ReturnType<typeof createOutboxService>;

@@ -88,3 +88,20 @@ export interface OrderService {
   /** Ships the whole order in one parcel: every line, all of its quantity. */
   shipAll(id: number, parcel: { carrier: string; trackingNumber: string }): Promise<ShipmentDto>;
 }
+
+/** What one payment recovery run did. */
+export interface PaymentRecoveryReport {
+  /** Authorisations an order names: the order's payment, taken now. */
+  captured: { transactionId: string; amountMinor: number; orderId: number }[];
+  /** Authorisations no order names: released. */
+  voided: { transactionId: string; amountMinor: number }[];
+}
+
+/**
+ * Settles the payment authorisations checkouts left behind (docs/checkout.md 'Recovery'): each
+ * one held from before `authorizedBefore` is captured when an order names it and voided when none
+ * does. The embedded implementation is `createPaymentRecovery`.
+ */
+export interface PaymentRecovery {
+  settle(authorizedBefore: Date): Promise<PaymentRecoveryReport>;
+}

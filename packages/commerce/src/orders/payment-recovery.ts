@@ -2,14 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '@piste/db';
 import type { PaymentProvider } from '../payments/test-payment-provider';
 import { orders } from '../schema/index';
-
-/** What one recovery run did. */
-export interface PaymentRecoveryReport {
-  /** Authorisations an order names: the order's payment, taken now. */
-  captured: { transactionId: string; amountMinor: number; orderId: number }[];
-  /** Authorisations no order names: released. */
-  voided: { transactionId: string; amountMinor: number }[];
-}
+import type { PaymentRecovery, PaymentRecoveryReport } from './order-contract';
 
 /**
  * Settles the authorisations that checkouts left behind (docs/checkout.md 'Recovery'): the
@@ -19,7 +12,7 @@ export interface PaymentRecoveryReport {
  * picks `authorizedBefore` so that no checkout can still be running for those: a later order
  * would find its payment voided. Running it again changes nothing.
  */
-export function createPaymentRecovery(db: Db, payments: PaymentProvider) {
+export function createPaymentRecovery(db: Db, payments: PaymentProvider): PaymentRecovery {
   return {
     async settle(authorizedBefore: Date): Promise<PaymentRecoveryReport> {
       const held = payments
@@ -52,5 +45,3 @@ export function createPaymentRecovery(db: Db, payments: PaymentProvider) {
     },
   };
 }
-
-export type PaymentRecovery = ReturnType<typeof createPaymentRecovery>;

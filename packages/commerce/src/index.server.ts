@@ -20,14 +20,16 @@ export { ORDER_COOKIE, orderSessionCookie, parseOrderSessionToken } from './orde
 export {
   createTestPaymentProvider,
   TEST_CARDS,
-  type AuthorisationState,
-  type CardPayment,
-  type HeldAuthorisation,
   type PaymentLedger,
   type PaymentLedgerEntry,
-  type PaymentProvider,
-  type PaymentResult,
 } from './payments/test-payment-provider';
+export type {
+  AuthorisationState,
+  CardPayment,
+  HeldAuthorisation,
+  PaymentProvider,
+  PaymentResult,
+} from './payments/payment-contract';
 export { createPaymentLedgerFile, readPaymentLedgerFile } from './payments/payment-ledger-file';
 export {
   enqueueEmail,

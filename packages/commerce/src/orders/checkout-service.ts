@@ -1,7 +1,7 @@
 import type { Db } from '@piste/db';
 import type { CartService } from '../cart/cart-contract';
 import type { CustomerService } from '../customers/customer-contract';
-import type { PaymentProvider } from '../payments/test-payment-provider';
+import type { PaymentProvider } from '../payments/payment-contract';
 import type { ShippingService } from '../shipping/shipping-contract';
 import type { TaxService } from '../tax/tax-contract';
 import { createCheckoutQuotes } from './checkout-quote';

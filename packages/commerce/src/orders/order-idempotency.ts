@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DomainError, isDomainError } from '@piste/core';
 import type { Db } from '@piste/db';
-import type { PaymentProvider } from '../payments/test-payment-provider';
+import type { PaymentProvider } from '../payments/payment-contract';
 import { orderLines, orders } from '../schema/index';
 import { parseInput } from '../validation';
 import { idempotencyKeySchema } from './checkout-schemas';

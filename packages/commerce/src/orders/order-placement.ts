@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, DomainError } from '@piste/core';
 import type { Db } from '@piste/db';
 import type { CustomerService } from '../customers/customer-contract';
-import type { PaymentProvider, PaymentResult } from '../payments/test-payment-provider';
+import type { PaymentProvider, PaymentResult } from '../payments/payment-contract';
 import type { OrderAddress } from '../schema/index';
 import { parseInput } from '../validation';
 import { checkoutInputSchema, type CheckoutInput } from './checkout-schemas';

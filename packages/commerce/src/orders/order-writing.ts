@@ -4,7 +4,7 @@ import { queryRows, type Db } from '@piste/db';
 import type { CartDto } from '../cart/cart-dto';
 import type { CustomerService } from '../customers/customer-contract';
 import { enqueueEmail, orderConfirmationEmail } from '../notifications/index';
-import type { PaymentResult } from '../payments/test-payment-provider';
+import type { PaymentResult } from '../payments/payment-contract';
 import { carts, orderLines, orders, products, variants, type OrderAddress } from '../schema/index';
 import type { ShippingOption } from '../shipping/shipping-rules';
 import type { ShopperContext } from '../shopper-context';

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, type TestDatabase } from '@piste/db/testing';
 import { createPaymentLedgerFile, readPaymentLedgerFile } from '../payments/payment-ledger-file';
-import { createTestPaymentProvider, TEST_CARDS, type PaymentProvider } from '../payments/test-payment-provider';
+import type { PaymentProvider } from '../payments/payment-contract';
+import { createTestPaymentProvider, TEST_CARDS } from '../payments/test-payment-provider';
 import { orders, type OrderAddress } from '../schema/index';
 import { createPaymentRecovery } from './payment-recovery';
 

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '@piste/db';
-import type { PaymentProvider } from '../payments/test-payment-provider';
+import type { PaymentProvider } from '../payments/payment-contract';
 import { orders } from '../schema/index';
 import type { PaymentRecovery, PaymentRecoveryReport } from './order-contract';
 

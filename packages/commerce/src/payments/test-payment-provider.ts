@@ -1,21 +1,11 @@
 import { randomUUID } from 'node:crypto';
-
-/** What the checkout sends for a card payment; the card data is never stored. */
-export interface CardPayment {
-  cardNumber: string;
-  /** MM/YY */
-  expiry: string;
-  cvc: string;
-  holderName: string;
-}
-
-export type PaymentResult =
-  | { status: 'authorized'; transactionId: string; last4: string; brand: string }
-  | {
-      status: 'declined';
-      reason: 'card_declined' | 'insufficient_funds' | 'expired_card' | 'invalid_card';
-      message: string;
-    };
+import type {
+  AuthorisationState,
+  CardPayment,
+  HeldAuthorisation,
+  PaymentProvider,
+  PaymentResult,
+} from './payment-contract';
 
 /**
  * The embedded test payment provider: real card-number checks (length, Luhn, expiry, CVC)
@@ -68,9 +58,6 @@ function notExpired(expiry: string, now: Date): boolean | null {
   return year > now.getUTCFullYear() || (year === now.getUTCFullYear() && month >= now.getUTCMonth() + 1);
 }
 
-/** Where an authorisation stands: held, taken (captured) or released (voided). */
-export type AuthorisationState = 'authorized' | 'captured' | 'voided';
-
 /** One change of an authorisation, as a ledger records it. */
 export interface PaymentLedgerEntry {
   transactionId: string;
@@ -78,13 +65,6 @@ export interface PaymentLedgerEntry {
   state: AuthorisationState;
   /** When the change was made (ISO 8601). */
   at: string;
-}
-
-/** An authorisation neither captured nor voided yet. */
-export interface HeldAuthorisation {
-  transactionId: string;
-  amountMinor: number;
-  authorizedAt: Date;
 }
 
 /**
@@ -97,7 +77,7 @@ export interface PaymentLedger {
   record(entry: PaymentLedgerEntry): void;
 }
 
-export function createTestPaymentProvider(options: { now?: () => Date; ledger?: PaymentLedger } = {}) {
+export function createTestPaymentProvider(options: { now?: () => Date; ledger?: PaymentLedger } = {}): PaymentProvider {
   const now = options.now ?? (() => new Date());
   const { ledger } = options;
   const authorisations = new Map<string, { amountMinor: number; state: AuthorisationState; authorizedAt: Date }>();
@@ -161,5 +141,3 @@ export function createTestPaymentProvider(options: { now?: () => Date; ledger?: 
     },
   };
 }
-
-export type PaymentProvider = ReturnType<typeof createTestPaymentProvider>;

@@ -75,6 +75,48 @@ async function takeStock(tx: Tx, cart: CartDto): Promise<void> {
 }
 
 /**
+ * The order confirmation, written to the outbox in the order's transaction: it exists
+ * exactly when the order does (docs/email.md). Its link is the guest order-status lookup.
+ */
+async function enqueueConfirmation(
+  tx: Tx,
+  publicUrl: string,
+  order: {
+    id: number;
+    email: string;
+    firstName: string;
+    locale: string;
+    cart: CartDto;
+    totals: CheckoutQuote['totals'];
+  },
+): Promise<void> {
+  const money = await moneyFormatter(tx, order.cart.currency.code, order.locale);
+  const query = new URLSearchParams({ number: String(order.id), email: order.email });
+  const orderUrl = `${publicUrl.replace(/\/+$/, '')}${localizePath(order.locale, '/order-status')}?${query}`;
+  await enqueueEmail(tx, {
+    kind: 'order_confirmation',
+    recipient: order.email,
+    ...orderConfirmationEmail({
+      locale: order.locale,
+      firstName: order.firstName,
+      orderId: order.id,
+      orderUrl,
+      lines: order.cart.line_items.physical_items.map((line) => ({
+        name: line.name,
+        quantity: line.quantity,
+        total: money(toMinor(line.extended_sale_price)),
+      })),
+      totals: {
+        subtotal: money(order.totals.subtotalMinor),
+        shipping: money(order.totals.shippingMinor),
+        tax: money(order.totals.taxMinor),
+        total: money(order.totals.totalMinor),
+      },
+    }),
+  });
+}
+
+/**
  * Writing an order inside the order's transaction (docs/checkout.md 'Flow'): the cart locked and
  * marked ordered, the spend limit checked again under lock, the stock taken, the order numbered
  * and written with its lines, and its confirmation email queued.
@@ -85,47 +127,6 @@ export function createOrderWriter(services: {
   /** The shop's public origin, for the order link in the confirmation email. */
   publicUrl: string;
 }): WriteOrder {
-  /**
-   * The order confirmation, written to the outbox in the order's transaction: it exists
-   * exactly when the order does (docs/email.md). Its link is the guest order-status lookup.
-   */
-  async function enqueueConfirmation(
-    tx: Tx,
-    order: {
-      id: number;
-      email: string;
-      firstName: string;
-      locale: string;
-      cart: CartDto;
-      totals: CheckoutQuote['totals'];
-    },
-  ): Promise<void> {
-    const money = await moneyFormatter(tx, order.cart.currency.code, order.locale);
-    const query = new URLSearchParams({ number: String(order.id), email: order.email });
-    const orderUrl = `${services.publicUrl.replace(/\/+$/, '')}${localizePath(order.locale, '/order-status')}?${query}`;
-    await enqueueEmail(tx, {
-      kind: 'order_confirmation',
-      recipient: order.email,
-      ...orderConfirmationEmail({
-        locale: order.locale,
-        firstName: order.firstName,
-        orderId: order.id,
-        orderUrl,
-        lines: order.cart.line_items.physical_items.map((line) => ({
-          name: line.name,
-          quantity: line.quantity,
-          total: money(toMinor(line.extended_sale_price)),
-        })),
-        totals: {
-          subtotal: money(order.totals.subtotalMinor),
-          shipping: money(order.totals.shippingMinor),
-          tax: money(order.totals.taxMinor),
-          total: money(order.totals.totalMinor),
-        },
-      }),
-    });
-  }
-
   return async function writeOrder(tx, order) {
     const { priced, shipping, customerId, payment, locale } = order;
     // The cart row is locked: a second checkout of the same cart waits, then finds it ordered.
@@ -184,7 +185,7 @@ export function createOrderWriter(services: {
       })),
     );
     await tx.update(carts).set({ status: 'ordered', updatedAt: new Date() }).where(eq(carts.id, priced.cart.id));
-    await enqueueConfirmation(tx, {
+    await enqueueConfirmation(tx, services.publicUrl, {
       id,
       email: order.email,
       firstName: order.shippingAddress.first_name,

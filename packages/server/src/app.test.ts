@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, type TestDatabase } from '@piste/db/testing';
 import { buildApp } from './app';
-import { testConfig } from './test/app-harness';
+import { testConfig } from '../test/support/app-harness';
 
 describe.each(testDatabaseKinds())('server on $name', ({ create }) => {
   let testDatabase: TestDatabase;

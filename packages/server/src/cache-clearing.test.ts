@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, queryRows } from '@piste/db';
 import { testDatabaseKinds } from '@piste/db/testing';
 import { buildApp } from './app';
-import { createSeededApiApp, testConfig } from './test/app-harness';
-import { checkOut, TestBrowser } from './test/test-browser';
+import { createSeededApiApp, testConfig } from '../test/support/app-harness';
+import { checkOut, TestBrowser } from '../test/support/test-browser';
 
 /** How long another instance may take to hear of a write (polled); the caches' TTL is 30 s. */
 const SOON = { timeout: 5_000, interval: 50 };

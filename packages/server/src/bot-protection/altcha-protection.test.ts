@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDomainError } from '@piste/core';
 import { testDatabaseKinds, type TestDatabase } from '@piste/db/testing';
 import { createAltchaProtection } from './altcha-protection';
-import { solvedToken } from '../test/bot-token';
+import { solvedToken } from '../../test/support/bot-token';
 import { createChallengeReplayStore } from './challenge-replay-store';
 
 const refusal = (promise: Promise<unknown>) =>

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSeedContentProducts } from '@piste/commerce/server';
 import { DomainError } from '@piste/core';
 import { testDatabaseKinds } from '@piste/db/testing';
-import { createSeededApiApp } from '../test/app-harness';
+import { createSeededApiApp } from '../../test/support/app-harness';
 import { formatGraphqlErrors } from './graphql-errors';
 import { MAX_QUERY_LENGTH } from './index';
 import { AUTOMATED_PICKS_PER_CATEGORY } from './resolvers';

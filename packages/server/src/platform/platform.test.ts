@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storefrontClientBuild } from '../paths';
-import { createSeededPagesApp } from '../test/app-harness';
+import { createSeededPagesApp } from '../../test/support/app-harness';
 
 let harness: Awaited<ReturnType<typeof createSeededPagesApp>>;
 let app: typeof harness.app;

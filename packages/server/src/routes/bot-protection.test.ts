@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@piste/db';
 import { testDatabaseKinds } from '@piste/db/testing';
-import { solvedToken } from '../test/bot-token';
-import { createSeededApiApp } from '../test/app-harness';
-import { TestBrowser, US_ADDRESS } from '../test/test-browser';
+import { solvedToken } from '../../test/support/bot-token';
+import { createSeededApiApp } from '../../test/support/app-harness';
+import { TestBrowser, US_ADDRESS } from '../../test/support/test-browser';
 
 /** The API with the real ALTCHA check, at a proof of work small enough for tests. */
 const ALTCHA = { BOT_PROTECTION: 'altcha', ALTCHA_COST: '1', ALTCHA_MAX_COUNTER: '20' };

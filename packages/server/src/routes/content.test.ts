@@ -4,7 +4,7 @@ import { runSeeds } from '@piste/db';
 import { testDatabaseKinds, type TestDatabase } from '@piste/db/testing';
 import { buildApp } from '../app';
 import { seedSteps } from '../seed/steps';
-import { createSeededApiApp, testConfig } from '../test/app-harness';
+import { createSeededApiApp, testConfig } from '../../test/support/app-harness';
 
 describe.each(testDatabaseKinds())('content routes on $name', (kind) => {
   let testDatabase: TestDatabase;

@@ -13,7 +13,7 @@ import {
 } from '@piste/search';
 import { searchSchema } from '@piste/search/server';
 import { buildApp } from '../app';
-import { createSeededApiApp, testConfig } from '../test/app-harness';
+import { createSeededApiApp, testConfig } from '../../test/support/app-harness';
 
 const KEY = 'search-piste-demo';
 const ENGINE_PATH = '/api/search/api/as/v1/engines/piste';

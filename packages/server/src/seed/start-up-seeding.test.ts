@@ -9,8 +9,8 @@ import { CONTENT_SEED_DIR, createContentStore } from '@piste/content/server';
 import { queryRows, runSeeds, type Database, type SeedStep } from '@piste/db';
 import { testDatabaseKinds } from '@piste/db/testing';
 import { buildApp } from '../app';
-import { testConfig } from '../test/app-harness';
-import { checkOut, DEMO, TestBrowser } from '../test/test-browser';
+import { testConfig } from '../../test/support/app-harness';
+import { checkOut, DEMO, TestBrowser } from '../../test/support/test-browser';
 import { createDemoContentSeed } from './content-seed';
 import { seedSteps } from './steps';
 

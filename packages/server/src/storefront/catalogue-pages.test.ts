@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeededPagesApp } from '../test/app-harness';
+import { createSeededPagesApp } from '../../test/support/app-harness';
 
 let harness: Awaited<ReturnType<typeof createSeededPagesApp>>;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeededPagesApp } from '../test/app-harness';
-import { DEMO, TestBrowser } from '../test/test-browser';
+import { createSeededPagesApp } from '../../test/support/app-harness';
+import { DEMO, TestBrowser } from '../../test/support/test-browser';
 
 let harness: Awaited<ReturnType<typeof createSeededPagesApp>>;
 beforeAll(async () => {

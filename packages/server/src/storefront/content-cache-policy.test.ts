@@ -4,7 +4,7 @@ import { createContentStore, createDeliveryApi } from '@piste/content/server';
 import { openDatabase, queryRows, type Database } from '@piste/db';
 import { testDatabaseKinds } from '@piste/db/testing';
 import { startHostedProviderStandIn, type HostedProviderStandIn } from '../../test/reliability/provider-faults';
-import { buildTestApp, createSeededPagesApp } from '../test/app-harness';
+import { buildTestApp, createSeededPagesApp } from '../../test/support/app-harness';
 
 /**
  * Spec §9 cache policies, docs/content.md 'Cache policy': an editor's change shows on the next

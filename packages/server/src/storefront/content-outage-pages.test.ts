@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentStore, createDeliveryApi } from '@piste/content/server';
 import { startHostedProviderStandIn, type HostedProviderStandIn } from '../../test/reliability/provider-faults';
-import { createSeededPagesApp } from '../test/app-harness';
+import { createSeededPagesApp } from '../../test/support/app-harness';
 
 /**
  * While the content service does not answer, spec §8 reads its failures as empty, so a

@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serializeConsent } from '@piste/core';
-import { createSeededPagesApp } from '../test/app-harness';
+import { createSeededPagesApp } from '../../test/support/app-harness';
 
 let harness: Awaited<ReturnType<typeof createSeededPagesApp>>;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeededPagesApp } from '../test/app-harness';
+import { createSeededPagesApp } from '../../test/support/app-harness';
 
 let harness: Awaited<ReturnType<typeof createSeededPagesApp>>;
 let app: typeof harness.app;

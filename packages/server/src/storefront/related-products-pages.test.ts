@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabaseKinds } from '@piste/db/testing';
-import { createSeededPagesApp } from '../test/app-harness';
+import { createSeededPagesApp } from '../../test/support/app-harness';
 
 /** A publish reaches the caches through the change channel (cache-clearing.ts): polled. */
 const SOON = { timeout: 5_000, interval: 50 };

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '@piste/db/testing';
-import { createSeededPagesApp } from '../../src/test/app-harness';
-import { checkOut, DEMO, TestBrowser } from '../../src/test/test-browser';
+import { createSeededPagesApp } from '../support/app-harness';
+import { checkOut, DEMO, TestBrowser } from '../support/test-browser';
 import { MATRIX, ROLES, type MatrixCall, type MatrixIds, type MatrixRow, type Role } from './access-matrix';
 import { recordFigure } from './mode';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { US_ADDRESS } from '../../src/test/test-browser';
+import { US_ADDRESS } from '../support/test-browser';
 
 /**
  * The access-control matrix (docs/reliability.md 'Access-control matrix'): every customer resource

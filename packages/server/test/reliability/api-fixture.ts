@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { checkOut, TestBrowser } from '../../src/test/test-browser';
-import { testConfig } from '../../src/test/app-harness';
+import { checkOut, TestBrowser } from '../support/test-browser';
+import { testConfig } from '../support/app-harness';
 import type { ApiFixture } from './api-fuzz-cases';
 
 interface Injectable {

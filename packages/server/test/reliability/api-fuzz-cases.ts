@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { US_ADDRESS } from '../../src/test/test-browser';
+import { US_ADDRESS } from '../support/test-browser';
 import { FIXTURE_ADDRESS } from './api-fixture';
 import { hostileJson, hostileRegion, hostileString, MALFORMED_JSON_TEXTS } from './fuzz-values';
 import { headerValue, pathSegment, queryString } from './request-encoding';

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@piste/commerce/server';
 import { queryRows } from '@piste/db';
 import { testDatabaseKinds } from '@piste/db/testing';
-import { createSeededPagesApp } from '../../src/test/app-harness';
-import { DEMO, TestBrowser, US_ADDRESS } from '../../src/test/test-browser';
+import { createSeededPagesApp } from '../support/app-harness';
+import { DEMO, TestBrowser, US_ADDRESS } from '../support/test-browser';
 import { bySize, recordFigure } from './mode';
 
 interface Variant {

@@ -1,8 +1,8 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabaseKinds } from '@piste/db/testing';
-import { createSeededPagesApp, loadStorefrontBuild } from '../../src/test/app-harness';
-import { TestBrowser } from '../../src/test/test-browser';
+import { createSeededPagesApp, loadStorefrontBuild } from '../support/app-harness';
+import { TestBrowser } from '../support/test-browser';
 import { createApiFixture } from './api-fixture';
 import { apiRequests, type AppRoute, type FuzzMethod, type FuzzRequest } from './api-fuzz-cases';
 import { watchDatabaseChanges } from './database-changes';

@@ -1,5 +1,5 @@
 import { TEST_CARDS } from '@piste/commerce/server';
-import { US_ADDRESS, XSRF } from '../../src/test/test-browser';
+import { US_ADDRESS, XSRF } from '../support/test-browser';
 
 export interface HttpAnswer {
   /** The method and path asked for. */

@@ -7,7 +7,7 @@
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeededPagesApp } from '../../src/test/app-harness';
+import { createSeededPagesApp } from '../support/app-harness';
 import { PAGE_BODY_LIMITS } from '../../src/storefront/page-body-limit';
 import { bySize, recordFigure } from './mode';
 

@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../../src/test/test-browser';
+import { DEMO } from '../support/test-browser';
 import { cardCheckout, HttpShopper } from './http-shopper';
 import { driveSteadyLoad, median, percentile, type Journey, type Step } from './load-driver';
 import { bySize, recordFigure, reliabilityMode } from './mode';

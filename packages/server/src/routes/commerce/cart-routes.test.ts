@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '@piste/db/testing';
-import { createSeededApiApp } from '../../test/app-harness';
+import { createSeededApiApp } from '../../../test/support/app-harness';
 
 /** Any well-formed token: the double submit only needs the header to echo the cookie. */
 const XSRF = 'x'.repeat(43);

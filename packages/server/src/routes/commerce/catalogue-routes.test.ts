@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSeedContentProducts } from '@piste/commerce/server';
 import { testDatabaseKinds } from '@piste/db/testing';
-import { createSeededApiApp } from '../../test/app-harness';
+import { createSeededApiApp } from '../../../test/support/app-harness';
 
 /** Ids the demo seed derives from its source order: the first product is 100, its first variant 100001. */
 const FIRST_PRODUCT = 100;

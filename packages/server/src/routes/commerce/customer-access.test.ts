@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '@piste/db/testing';
-import { createSeededApiApp } from '../../test/app-harness';
-import { checkOut, TestBrowser } from '../../test/test-browser';
+import { createSeededApiApp } from '../../../test/support/app-harness';
+import { checkOut, TestBrowser } from '../../../test/support/test-browser';
 
 type Response = Awaited<ReturnType<TestBrowser['call']>>;
 

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOutboxService, MAX_ADDRESSES } from '@piste/commerce/server';
 import { queryRows } from '@piste/db';
 import { testDatabaseKinds } from '@piste/db/testing';
-import { createSeededApiApp } from '../../test/app-harness';
-import { checkOut, DEMO, TestBrowser } from '../../test/test-browser';
+import { createSeededApiApp } from '../../../test/support/app-harness';
+import { checkOut, DEMO, TestBrowser } from '../../../test/support/test-browser';
 
 type Response = Awaited<ReturnType<TestBrowser['call']>>;
 

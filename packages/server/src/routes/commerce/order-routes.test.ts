@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPaymentRecovery, TEST_CARDS } from '@piste/commerce/server';
 import { queryRows } from '@piste/db';
 import { testDatabaseKinds } from '@piste/db/testing';
-import { createSeededApiApp } from '../../test/app-harness';
+import { createSeededApiApp } from '../../../test/support/app-harness';
 
 /** Any well-formed token: the double submit only needs the header to echo the cookie. */
 const XSRF = 'x'.repeat(43);

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '@piste/db';
 import { testDatabaseKinds } from '@piste/db/testing';
-import { createSeededApiApp } from '../../test/app-harness';
-import { checkOut, DEMO, TestBrowser, US_ADDRESS } from '../../test/test-browser';
+import { createSeededApiApp } from '../../../test/support/app-harness';
+import { checkOut, DEMO, TestBrowser, US_ADDRESS } from '../../../test/support/test-browser';
 
 interface Variant {
   id: number;

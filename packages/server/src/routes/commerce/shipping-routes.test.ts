@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '@piste/db/testing';
-import { createSeededApiApp } from '../../test/app-harness';
+import { createSeededApiApp } from '../../../test/support/app-harness';
 
 describe.each(testDatabaseKinds())('shipping API on $name', (kind) => {
   let harness: Awaited<ReturnType<typeof createSeededApiApp>>;

@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import type { ServerBuild } from 'react-router';
 import { runSeeds, type Database } from '@piste/db';
 import { testDatabaseKinds, type TestDatabase, type TestDatabaseKind } from '@piste/db/testing';
-import { buildApp, type AppDependencies } from '../app';
-import { loadConfig, type Config } from '../config';
-import { storefrontClientBuild, storefrontServerBuild } from '../paths';
-import { seedSteps } from '../seed/steps';
+import { buildApp, type AppDependencies } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { storefrontClientBuild, storefrontServerBuild } from '../../src/paths';
+import { seedSteps } from '../../src/seed/steps';
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', BOT_PROTECTION: 'off', ...overrides });

@@ -5,6 +5,7 @@ export * from './locale/regions';
 export * from './locale/locale-state';
 export * from './locale/accept-language';
 export * from './locale/locale-routing';
+export * from './locale/data-request';
 export * from './locale/localize-path';
 export * from './locale/cookies';
 export * from './domain-error';

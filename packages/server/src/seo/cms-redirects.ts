@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sameEntries, type RedirectEntry } from '@piste/content';
 import type { ContentClient } from '@piste/content/server';
-import { DEFAULT_LOCALE, isSkippedPath, parseLocale } from '@piste/core';
+import { DEFAULT_LOCALE, dataRequestPagePath, isSkippedPath, parseLocale } from '@piste/core';
 import { compileRedirects, resolveRedirect, type CompiledRedirects } from './redirect-rules';
 
 /** What React Router should do with a client navigation's data request (`/path.data`) instead of answering it. */
@@ -54,12 +54,6 @@ function pageOf(pathname: string): { locale: string; path: string } | null {
   return { locale, path: pathname.slice(1 + segment.length) || '/' };
 }
 
-/** The document path of React Router's data request (`/_root.data` is the en-us home). */
-function documentPathOf(pathname: string): string | null {
-  if (pathname === '/_root.data') return '/';
-  return pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : null;
-}
-
 function searchWithout(query: string | undefined, names: readonly string[]): string {
   if (!query) return '';
   const params = new URLSearchParams(query);
@@ -90,7 +84,7 @@ const cmsRedirects: FastifyPluginAsync<{ client: ContentClient }> = async (app, 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const [pathname = '/', query] = request.url.split(/\?(.*)/s);
-    const documentPath = documentPathOf(pathname);
+    const documentPath = dataRequestPagePath(pathname);
     if (documentPath === null && isSkippedPath(pathname)) return;
     const page = pageOf(documentPath ?? pathname);
     if (!page) return;

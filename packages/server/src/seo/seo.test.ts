@@ -217,6 +217,12 @@ describe('canonical and hreflang', () => {
     expect(headLinks((await get('/de-de')).body).canonical).toBe(`${ORIGIN}/de-de`);
   });
 
+  it("gives a client navigation to the home (React Router's `/_.data`) the home's links", async () => {
+    const body = (await get('/_.data')).body;
+    expect(body).toContain(`"${ORIGIN}/"`);
+    expect(body).toContain(`"${ORIGIN}/de-de"`);
+  });
+
   it.each([
     ['a missing page (404)', '/en-us/p/no-such-product', 404],
     ['a product not sold here', '/en-us/p/col-split-binding', 404],
@@ -328,5 +334,14 @@ describe('CMS redirects', () => {
     expect(loop.statusCode).toBe(202);
     expect(loop.body).toContain('/en-us/loop-a');
     expect((await get('/de-de/c/goggles.data')).statusCode).toBe(200);
+  });
+
+  it('redirects a client navigation to a path with a trailing slash (its `/_.data` request) like the page', async () => {
+    const page = await get('/de-de/c/snow-goggles/');
+    expect(page.statusCode).toBe(301);
+    expect(page.headers.location).toBe('/de-de/c/goggles');
+    const navigation = await get('/de-de/c/snow-goggles/_.data');
+    expect(navigation.statusCode).toBe(202);
+    expect(navigation.body).toContain('/de-de/c/goggles');
   });
 });

@@ -107,6 +107,12 @@ describe('error page (spec §2)', () => {
     const response = await get('/en-us/no/such/page');
     expect(response.body).not.toMatch(/at [\w.]+ \(/);
   });
+
+  it("names the page a client navigation's data request is for, with or without a trailing slash", async () => {
+    // React Router asks `/path.data` for `/path` and `/path/_.data` for `/path/` (react-router.config.ts).
+    expect((await get('/en-us/no/such/page.data')).body).toContain('"Page Not Found: /en-us/no/such/page"');
+    expect((await get('/en-us/no/such/page/_.data')).body).toContain('"Page Not Found: /en-us/no/such/page/"');
+  });
 });
 
 describe('locale routing (spec §2)', () => {

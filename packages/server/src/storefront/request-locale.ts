@@ -1,4 +1,4 @@
-import { resolveLocaleState, type LocaleState } from '@piste/core';
+import { pagePathOf, resolveLocaleState, type LocaleState } from '@piste/core';
 
 /**
  * The `:lang` param React Router reads from a page or data request URL (app/routes.ts: every page
@@ -8,10 +8,7 @@ import { resolveLocaleState, type LocaleState } from '@piste/core';
  * malformed, when the path stays as sent.
  */
 export function localeParamOf(url: URL): string | undefined {
-  const pathname = url.pathname.endsWith('/_.data')
-    ? url.pathname.slice(0, -'_.data'.length)
-    : url.pathname.replace(/\.data$/, '');
-  const segment = decodedPath(pathname).split('/')[1];
+  const segment = decodedPath(pagePathOf(url.pathname)).split('/')[1];
   return segment ? segment.replace(/%2F/g, '/') : undefined;
 }
 

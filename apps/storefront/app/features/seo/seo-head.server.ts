@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { resolvedReferences } from '@piste/content/server';
-import { localizePath, type LocaleState } from '@piste/core';
+import { localizePath, pagePathOf, type LocaleState } from '@piste/core';
 import { BRAND_TITLE } from '../../lib/brand';
 import type { SeoHeadView } from './seo-head-view';
 
@@ -58,8 +58,8 @@ export async function loadSeoHead(
   lang: string | undefined,
 ): Promise<SeoHeadView> {
   const url = new URL(request.url);
-  // A client navigation's data request (`/de-de/c/x.data`, `/_root.data`) is about its page.
-  const pathname = url.pathname === '/_root.data' ? '/' : url.pathname.replace(/\.data$/, '');
+  // A client navigation's data request (`/de-de/c/x.data`, `/_.data`) is about its page.
+  const pathname = pagePathOf(url.pathname);
   const search = url.search;
   const path = pathBelowLocale(pathname, lang);
   const origin = new URL(context.publicUrl).origin;

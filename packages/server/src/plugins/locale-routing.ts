@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import {
   decideLocaleRoute,
   LOCALE_COOKIE,
+  pagePathOf,
   parseLocale,
   UTM_COOKIE,
   UTM_COOKIE_MAX_AGE_SECONDS,
@@ -17,10 +18,7 @@ interface LocaleRoutingOptions {
 
 /** Form posts go to `/{locale}/…` exactly as pages link them (`.data` requests included). */
 function postsUnderLocale(pathname: string): boolean {
-  const firstSegment = pathname
-    .slice(1)
-    .split('/', 1)[0]!
-    .replace(/\.data$/, '');
+  const firstSegment = pagePathOf(pathname).slice(1).split('/', 1)[0]!;
   return parseLocale(firstSegment)?.locale === firstSegment;
 }
 

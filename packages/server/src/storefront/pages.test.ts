@@ -215,6 +215,19 @@ describe('country picker', () => {
     expect(response.statusCode).toBe(400);
   });
 
+  it('is refused under a prefix that is no shop locale, even one that ends like a data request', async () => {
+    for (const url of ['/xx/country', '/de-de.data/country']) {
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ locale: 'de-ch' }).toString(),
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
   it('refuses a locale that is not offered, with a 400 and a message', async () => {
     const response = await chooseLocale('xx-yy');
     expect(response.statusCode).toBe(400);

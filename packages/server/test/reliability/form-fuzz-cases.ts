@@ -294,7 +294,8 @@ export function formRequests(route: FormRoute, fx: FormFixture): fc.Arbitrary<Fo
     .record({
       asCustomer: fc.boolean(),
       path: pathArbitrary(route, fx),
-      // React Router's data requests (`.data`) take the same actions as document posts.
+      // React Router's data requests (`.data`, `/_.data` for a path ending in `/`) take the same
+      // actions as document posts.
       dataRequest: fc.oneof({ weight: 4, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
       fetchSite: fc.constantFrom(undefined, 'same-origin', 'none', 'cross-site'),
     })
@@ -303,7 +304,7 @@ export function formRequests(route: FormRoute, fx: FormFixture): fc.Arbitrary<Fo
         const headers: Record<string, string> = {};
         if (body.contentType) headers['content-type'] = body.contentType;
         if (fetchSite) headers['sec-fetch-site'] = fetchSite;
-        const target = dataRequest ? `${path === '/' ? '/_root' : path}.data` : path;
+        const target = dataRequest ? `${path.endsWith('/') ? `${path}_` : path}.data` : path;
         return {
           url: route.index ? `${target}?index` : target,
           headers,

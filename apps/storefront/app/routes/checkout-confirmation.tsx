@@ -1,7 +1,7 @@
 import { LocaleLink } from '../components/locale-link';
 import { usePurchaseEvent } from '../features/checkout/checkout-analytics';
 import { loadConfirmationPage } from '../features/orders/order-pages.server';
-import { OrderItemsPanel } from '../features/orders/order-panels';
+import { OrderAddress, OrderDetailsPanel, OrderItemsPanel } from '../features/orders/order-panels';
 import { pageTitle } from '../lib/brand';
 import { useDisplayText } from '../lib/display-text';
 import styles from '../features/orders/order-pages.module.css';
@@ -40,39 +40,16 @@ export default function CheckoutConfirmationPage({ loaderData }: Route.Component
       <div className={styles.columns}>
         <OrderItemsPanel order={order} currency={currency} headingId="confirmation-items" />
 
-        <section className={styles.panel} aria-labelledby="confirmation-details">
-          <h2 id="confirmation-details" className={styles.panelTitle}>
-            {t('Details')}
-          </h2>
-          <dl className={styles.details}>
-            <div>
-              <dt>{t('Email')}</dt>
-              <dd>{order.email}</dd>
-            </div>
-            <div>
-              <dt>{t('Shipping address')}</dt>
-              <dd>
-                <address className={styles.address}>
-                  {order.shippingAddress.map((line, index) => (
-                    <span key={index}>{line}</span>
-                  ))}
-                </address>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('Shipping method')}</dt>
-              <dd>{t(order.shippingMethod)}</dd>
-            </div>
-            <div>
-              <dt>{t('Payment')}</dt>
-              <dd>{order.payment}</dd>
-            </div>
-            <div>
-              <dt>{t('Order date')}</dt>
-              <dd>{order.date}</dd>
-            </div>
-          </dl>
-        </section>
+        <OrderDetailsPanel
+          headingId="confirmation-details"
+          details={[
+            { label: t('Email'), value: order.email },
+            { label: t('Shipping address'), value: <OrderAddress lines={order.shippingAddress} /> },
+            { label: t('Shipping method'), value: t(order.shippingMethod) },
+            { label: t('Payment'), value: order.payment },
+            { label: t('Order date'), value: order.date },
+          ]}
+        />
       </div>
 
       <p className={styles.actions}>

@@ -1,4 +1,5 @@
 import { formatCurrency } from '@piste/core';
+import type { ReactNode } from 'react';
 import { useDisplayText } from '../../lib/display-text';
 import type { CurrencyFormatView } from '../../lib/money';
 import { OrderTotals } from '../checkout/order-totals';
@@ -37,6 +38,43 @@ export function OrderItemsPanel({
       </ul>
       <OrderTotals subtotal={order.subtotal} priced={order} currency={currency} />
     </section>
+  );
+}
+
+/** One row of an order's details: a label already in the page's language and its value. */
+export interface OrderDetail {
+  label: string;
+  value: ReactNode;
+}
+
+/** An order's details (email, addresses, method, payment, …); each page picks its rows and their order. */
+export function OrderDetailsPanel({ details, headingId }: { details: readonly OrderDetail[]; headingId: string }) {
+  const t = useDisplayText();
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.panelTitle}>
+        {t('Details')}
+      </h2>
+      <dl className={styles.details}>
+        {details.map(({ label, value }) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** A postal address, one line to a span. */
+export function OrderAddress({ lines }: { lines: readonly string[] }) {
+  return (
+    <address className={styles.address}>
+      {lines.map((line, index) => (
+        <span key={index}>{line}</span>
+      ))}
+    </address>
   );
 }
 

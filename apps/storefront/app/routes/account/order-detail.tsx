@@ -2,7 +2,7 @@ import { LocaleLink } from '../../components/locale-link';
 import { accountHeaders } from '../../features/account/account-headers';
 import { loadOrderDetailPage } from '../../features/account/account-pages.server';
 import accountStyles from '../../features/account/account.module.css';
-import { OrderItemsPanel, ShipmentList } from '../../features/orders/order-panels';
+import { OrderAddress, OrderDetailsPanel, OrderItemsPanel, ShipmentList } from '../../features/orders/order-panels';
 import { pageTitle } from '../../lib/brand';
 import { translateWith, useDisplayText } from '../../lib/display-text';
 import styles from '../../features/orders/order-pages.module.css';
@@ -47,45 +47,16 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
             <ShipmentList shipments={shipments} />
           </section>
 
-          <section className={styles.panel} aria-labelledby="order-details">
-            <h2 id="order-details" className={styles.panelTitle}>
-              {t('Details')}
-            </h2>
-            <dl className={styles.details}>
-              <div>
-                <dt>{t('Shipping address')}</dt>
-                <dd>
-                  <address className={styles.address}>
-                    {order.shippingAddress.map((line, index) => (
-                      <span key={index}>{line}</span>
-                    ))}
-                  </address>
-                </dd>
-              </div>
-              <div>
-                <dt>{t('Billing address')}</dt>
-                <dd>
-                  <address className={styles.address}>
-                    {billingAddress.map((line, index) => (
-                      <span key={index}>{line}</span>
-                    ))}
-                  </address>
-                </dd>
-              </div>
-              <div>
-                <dt>{t('Shipping method')}</dt>
-                <dd>{t(order.shippingMethod)}</dd>
-              </div>
-              <div>
-                <dt>{t('Payment')}</dt>
-                <dd>{order.payment}</dd>
-              </div>
-              <div>
-                <dt>{t('Email')}</dt>
-                <dd>{order.email}</dd>
-              </div>
-            </dl>
-          </section>
+          <OrderDetailsPanel
+            headingId="order-details"
+            details={[
+              { label: t('Shipping address'), value: <OrderAddress lines={order.shippingAddress} /> },
+              { label: t('Billing address'), value: <OrderAddress lines={billingAddress} /> },
+              { label: t('Shipping method'), value: t(order.shippingMethod) },
+              { label: t('Payment'), value: order.payment },
+              { label: t('Email'), value: order.email },
+            ]}
+          />
         </div>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { PageIntro } from '../../components/page-intro';
 import { PageModules } from '../content/page-modules';
 import { RichText } from '../content/rich-text';
 import type { ContentPageView } from '../editorial/editorial-view';
+import bodyStyles from '../editorial/content-page-body.module.css';
 import styles from './pro-content-page.module.css';
 
 interface ProContentPageProps {
@@ -25,7 +26,7 @@ export function ProContentPage({ page, eyebrow, fallbackTitle, fallbackLede, chi
     page && page.modules.length > 0 ? (
       <PageModules modules={page.modules} currency={page.currency} language={page.language} />
     ) : null;
-  const text = page?.contentHtml ? <RichText html={page.contentHtml} className={styles.text} /> : null;
+  const text = page?.contentHtml ? <RichText html={page.contentHtml} className={bodyStyles.text} /> : null;
   const intro = (
     <PageIntro eyebrow={eyebrow} title={page?.title ?? fallbackTitle}>
       {page ? null : fallbackLede}
@@ -35,7 +36,7 @@ export function ProContentPage({ page, eyebrow, fallbackTitle, fallbackLede, chi
     return (
       <article>
         {modules}
-        <div className={styles.column}>
+        <div className={bodyStyles.column}>
           {intro}
           <div className={styles.own}>{children}</div>
           {text}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Form } from 'react-router';
+import { SearchField } from '../../components/search-field';
 import { useDisplayText } from '../../lib/display-text';
 import styles from './search-box.module.css';
 
@@ -12,27 +13,13 @@ export function SearchBox({ query }: { query: string }) {
   const inputId = useId();
   return (
     <Form method="get" role="search" aria-labelledby={`${inputId}-label`} className={styles.form}>
-      <label id={`${inputId}-label`} htmlFor={inputId} className={styles.label}>
-        {t('Search products and articles')}
-      </label>
-      <div className={styles.field}>
-        <input
-          id={inputId}
-          type="search"
-          name="q"
-          defaultValue={query}
-          // Re-mounts with the new query when a link (not this form) changes it.
-          key={query}
-          maxLength={100}
-          autoComplete="off"
-          enterKeyHint="search"
-          autoFocus={query === ''}
-          className={styles.input}
-        />
-        <button type="submit" className="button-primary">
-          {t('Search')}
-        </button>
-      </div>
+      <SearchField
+        inputId={inputId}
+        label={t('Search products and articles')}
+        labelId={`${inputId}-label`}
+        query={query}
+        input={{ autoComplete: 'off', enterKeyHint: 'search', autoFocus: query === '', className: styles.input }}
+      />
     </Form>
   );
 }

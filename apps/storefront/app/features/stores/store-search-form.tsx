@@ -1,5 +1,6 @@
 import { useId, useState, useSyncExternalStore } from 'react';
 import { Form, useNavigate } from 'react-router';
+import { SearchField } from '../../components/search-field';
 import { useDisplayText } from '../../lib/display-text';
 import { roundCoordinate } from './geo';
 import styles from './store-search-form.module.css';
@@ -55,25 +56,12 @@ export function StoreSearchForm({ query }: { query: string }) {
   return (
     <div className={styles.search}>
       <Form method="get" role="search" className={styles.form}>
-        <label htmlFor={inputId} className={styles.label}>
-          {t('Search by city or postcode')}
-        </label>
-        <div className={styles.field}>
-          <input
-            id={inputId}
-            type="search"
-            name="q"
-            defaultValue={query}
-            // Re-mounts with the new query when a link (not the form) changes it.
-            key={query}
-            maxLength={100}
-            autoComplete="address-level2"
-            className={styles.input}
-          />
-          <button type="submit" className="button-primary">
-            {t('Search')}
-          </button>
-        </div>
+        <SearchField
+          inputId={inputId}
+          label={t('Search by city or postcode')}
+          query={query}
+          input={{ autoComplete: 'address-level2' }}
+        />
       </Form>
       {/* Hidden without JavaScript: the browser's Geolocation API is the whole point of the button. */}
       <button

@@ -1,11 +1,18 @@
-import { redirect, type AppLoadContext } from 'react-router';
+import { redirect } from 'react-router';
 import type { CustomerStatus } from '@piste/commerce';
 import { localizePath, sameOriginPath, type LocaleState } from '@piste/core';
-import type { AccountRequest } from '@piste/server/load-context';
+import type { AccountRequest, LoadContextOf } from '@piste/server/load-context';
 import { sessionToken } from '../cart/cart-session.server';
 
+/** What an account request is built from. */
+export type AccountRequestReads = LoadContextOf<never, 'clientIp' | 'sessionToken' | 'shopper'>;
+
 /** The request as the account flows need it (rate-limit address, cookies, cart, locale). */
-export function accountRequestOf(context: AppLoadContext, request: Request, localeState: LocaleState): AccountRequest {
+export function accountRequestOf(
+  context: AccountRequestReads,
+  request: Request,
+  localeState: LocaleState,
+): AccountRequest {
   return {
     ip: context.clientIp,
     secure: new URL(request.url).protocol === 'https:',
@@ -25,7 +32,11 @@ export function safeReturnPath(value: string | null | undefined, fallback: strin
  * The auth middleware of spec §6 ('Account addresses, orders and profile require the auth
  * middleware'): the signed-in customer, or a redirect to sign in that returns here afterwards.
  */
-export function requireCustomer(context: AppLoadContext, request: Request, localeState: LocaleState): CustomerStatus {
+export function requireCustomer(
+  context: LoadContextOf<never, 'customer'>,
+  request: Request,
+  localeState: LocaleState,
+): CustomerStatus {
   if (context.customer) return context.customer;
   const url = new URL(request.url);
   const signIn = localizePath(localeState.locale, '/account');

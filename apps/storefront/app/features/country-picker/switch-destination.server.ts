@@ -1,5 +1,5 @@
-import type { AppLoadContext } from 'react-router';
 import { localizePath } from '@piste/core';
+import type { LoadContextOf } from '@piste/server/load-context';
 import { productShownIn } from '../catalogue/product-page.server';
 
 const PRODUCT_PATH = /^\/p\/([^/]+)\/?$/;
@@ -9,7 +9,11 @@ const PRODUCT_PATH = /^\/p\/([^/]+)\/?$/;
  * new locale's home when it is a product not sold there, as its page would only say 'Page not
  * found'. `path` is a path of this site without its locale, query kept.
  */
-export async function switchDestination(context: AppLoadContext, locale: string, path: string): Promise<string> {
+export async function switchDestination(
+  context: LoadContextOf<'content', 'localeStateIn'>,
+  locale: string,
+  path: string,
+): Promise<string> {
   const uid = productUid(path);
   if (uid !== null) {
     const localeState = context.localeStateIn(locale);

@@ -1,10 +1,13 @@
-import { data, type AppLoadContext } from 'react-router';
+import { data } from 'react-router';
 import type { SeoMeta } from '@piste/content';
 import { inRegion, resolvedReferences } from '@piste/content/server';
 import type { LocaleState } from '@piste/core';
+import type { LoadContextOf } from '@piste/server/load-context';
 import { RELATED_POST_COUNT, relatedPosts, toBlogCard, toBlogCategoryLink, toBlogPost } from './blog-view.server';
 import { entryUrl } from './editorial-path';
 import type { BlogCardView, BlogPostView, EditorialLinkView } from './editorial-view';
+
+type BlogReads = LoadContextOf<'content'>;
 
 export interface BlogListData {
   posts: BlogCardView[];
@@ -25,7 +28,7 @@ export interface BlogPostData {
  * `/blog`: every post of the visitor's content region, newest first, and the categories to filter
  * by. Content failures give empty lists.
  */
-export async function loadBlogList(context: AppLoadContext, localeState: LocaleState): Promise<BlogListData> {
+export async function loadBlogList(context: BlogReads, localeState: LocaleState): Promise<BlogListData> {
   const { client } = context.services.content;
   const [posts, categories] = await Promise.all([
     client.blogPosts(localeState.contentLocale),
@@ -39,7 +42,7 @@ export async function loadBlogList(context: AppLoadContext, localeState: LocaleS
 
 /** `/blog/{uid}`: the category whose url is `/{uid}` and its posts; 404 when there is none. */
 export async function loadBlogCategory(
-  context: AppLoadContext,
+  context: BlogReads,
   localeState: LocaleState,
   uid: string,
 ): Promise<BlogCategoryData> {
@@ -64,11 +67,7 @@ export async function loadBlogCategory(
  * `/blog/p/{uid}`: the post whose url is `/{uid}` with the newest posts of its category; 404 when
  * missing or not shown in the visitor's content region.
  */
-export async function loadBlogPost(
-  context: AppLoadContext,
-  localeState: LocaleState,
-  uid: string,
-): Promise<BlogPostData> {
+export async function loadBlogPost(context: BlogReads, localeState: LocaleState, uid: string): Promise<BlogPostData> {
   const { client } = context.services.content;
   const post = await client.blogPost(localeState.contentLocale, entryUrl(uid));
   if (!post || inRegion([post], localeState.ctsRegion).length === 0) throw data(null, { status: 404 });

@@ -1,10 +1,13 @@
-import { data, type AppLoadContext } from 'react-router';
+import { data } from 'react-router';
 import type { SeoMeta } from '@piste/content';
 import { inRegion } from '@piste/content/server';
 import type { LocaleState } from '@piste/core';
+import type { LoadContextOf } from '@piste/server/load-context';
 import { entryUrl } from './editorial-path';
 import type { SupportArticleView, SupportTopicView } from './editorial-view';
 import { groupByTopic, toSupportArticle } from './support-view.server';
+
+type SupportReads = LoadContextOf<'content'>;
 
 export interface SupportArticleData {
   article: SupportArticleView;
@@ -12,7 +15,7 @@ export interface SupportArticleData {
 }
 
 /** `/support`: the region's articles by topic; a content failure gives no topics. */
-export async function loadSupportList(context: AppLoadContext, localeState: LocaleState): Promise<SupportTopicView[]> {
+export async function loadSupportList(context: SupportReads, localeState: LocaleState): Promise<SupportTopicView[]> {
   const articles = await context.services.content.client.supportArticles(
     localeState.contentLocale,
     localeState.ctsRegion,
@@ -22,7 +25,7 @@ export async function loadSupportList(context: AppLoadContext, localeState: Loca
 
 /** `/support/{uid}`: the article whose url is `/{uid}`, 404 when missing or not for the visitor's region. */
 export async function loadSupportArticle(
-  context: AppLoadContext,
+  context: SupportReads,
   localeState: LocaleState,
   uid: string,
 ): Promise<SupportArticleData> {

@@ -1,8 +1,9 @@
-import type { AppLoadContext } from 'react-router';
 import { inRegion } from '@piste/content/server';
 import type { LocaleState } from '@piste/core';
+import type { LoadContextOf } from '@piste/server/load-context';
 import { currencyFormatFor } from '../catalogue/currency.server';
-import { loadProductCardsByUids } from '../catalogue/product-card.server';
+import { loadProductCardsByUids, type ProductCardReads } from '../catalogue/product-card.server';
+import type { CurrencyReads } from '../catalogue/region-currencies.server';
 import type { CurrencyFormatView } from '../../lib/money';
 import type { AthleteView } from './editorial-view';
 import { athleteAnchor, favouriteProductUids, toAthlete } from './team-view.server';
@@ -14,7 +15,10 @@ export interface TeamPageData {
 }
 
 /** `/team`: the region's athletes, with the products they ride read as cards once for the whole team. */
-export async function loadTeamPage(context: AppLoadContext, localeState: LocaleState): Promise<TeamPageData> {
+export async function loadTeamPage(
+  context: ProductCardReads & CurrencyReads & LoadContextOf<'content', 'shopper'>,
+  localeState: LocaleState,
+): Promise<TeamPageData> {
   const athletes = inRegion(
     await context.services.content.client.athletes(localeState.contentLocale),
     localeState.ctsRegion,
@@ -38,7 +42,7 @@ export async function loadTeamPage(context: AppLoadContext, localeState: LocaleS
  * of `/team` is their page, as site search links them too.
  */
 export async function athleteSectionOf(
-  context: AppLoadContext,
+  context: LoadContextOf<'content'>,
   localeState: LocaleState,
   path: string,
 ): Promise<string | null> {

@@ -1,14 +1,21 @@
-import { data, type AppLoadContext } from 'react-router';
+import { data } from 'react-router';
 import type { OrderDto, OrderStatusDto } from '@piste/commerce';
 import { isDomainError, SHOPPING_REGIONS, type LocaleState } from '@piste/core';
+import type { LoadContextOf } from '@piste/server/load-context';
 import { formatLongDate } from '../../lib/dates';
 import type { CurrencyFormatView } from '../../lib/money';
 import { currencyFormatFor } from '../catalogue/currency.server';
-import { regionCurrencies } from '../catalogue/region-currencies.server';
+import { regionCurrencies, type CurrencyReads } from '../catalogue/region-currencies.server';
 import { purchaseEvent } from '../checkout/checkout-analytics';
 import { orderAccessOf } from '../checkout/checkout-session.server';
 import { addressLines, parseOrderNumber, ORDER_STATUS_LABELS, type OrderView } from './order-view';
 import { regionNames } from '../checkout/place-names';
+
+/** What reading an order's currency format needs: any shopping region's currencies. */
+export type OrderCurrencyReads = CurrencyReads & LoadContextOf<never, 'shopperIn'>;
+
+/** What the order pages read: the orders, and the customer whose order it may be. */
+type OrderPageReads = OrderCurrencyReads & LoadContextOf<'orders', 'customer'>;
 
 /**
  * The format of an order's currency. An order is read in whatever locale the shopper is in
@@ -16,7 +23,7 @@ import { regionNames } from '../checkout/place-names';
  * from the page's region.
  */
 export async function currencyFormatOf(
-  context: AppLoadContext,
+  context: OrderCurrencyReads,
   code: string,
   locale: string,
 ): Promise<CurrencyFormatView | null> {
@@ -67,7 +74,7 @@ const notFound = () => data(null, { status: 404 });
  * anyone else, and any number that is not an order, gets the 404 page.
  */
 export async function loadConfirmationPage(
-  context: AppLoadContext,
+  context: OrderPageReads,
   request: Request,
   localeState: LocaleState,
   orderIdParam: string,
@@ -104,7 +111,7 @@ export interface OrderStatusPageData {
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 async function statusView(
-  context: AppLoadContext,
+  context: OrderCurrencyReads,
   status: OrderStatusDto,
   localeState: LocaleState,
 ): Promise<OrderStatusView> {
@@ -128,7 +135,11 @@ async function statusView(
  * A guest's order lookup (`?number=&email=`, the page's GET form): the order's status only
  * with the email it was placed with. A wrong email reads exactly like a wrong number.
  */
-export async function loadOrderStatusPage(context: AppLoadContext, url: URL, localeState: LocaleState) {
+export async function loadOrderStatusPage(
+  context: LoadContextOf<'orders'> & OrderCurrencyReads,
+  url: URL,
+  localeState: LocaleState,
+) {
   const query = {
     number: url.searchParams.get('number')?.trim().slice(0, 40) ?? '',
     email: url.searchParams.get('email')?.trim().slice(0, 254) ?? '',

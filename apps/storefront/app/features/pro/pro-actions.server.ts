@@ -1,7 +1,13 @@
-import { data, redirect, type AppLoadContext } from 'react-router';
+import { data, redirect } from 'react-router';
 import { customerCreateSchema, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem } from '@piste/commerce';
 import { HTTP_STATUS_BY_KIND, isDomainError, localizePath, type LocaleState } from '@piste/core';
-import { accountRequestOf, cookieHeaders, requireCustomer } from '../account/account-session.server';
+import type { LoadContextOf } from '@piste/server/load-context';
+import {
+  accountRequestOf,
+  cookieHeaders,
+  requireCustomer,
+  type AccountRequestReads,
+} from '../account/account-session.server';
 import { refuseCrossSitePost } from '../../lib/request.server';
 import { readFormData } from '../../lib/form-data.server';
 import { BOT_CHECK_FAILED_MESSAGE } from '../bot-check/bot-check-message';
@@ -37,7 +43,11 @@ export function signInPath(localeState: LocaleState, path: string): string {
  * `/pro/signup`: a signed-in customer joins with a pro code. Success goes to the Pro
  * Club; a refused or malformed code is answered next to the field with a 400.
  */
-export async function proSignupAction(context: AppLoadContext, request: Request, localeState: LocaleState) {
+export async function proSignupAction(
+  context: LoadContextOf<'accounts', 'customer'>,
+  request: Request,
+  localeState: LocaleState,
+) {
   refuseCrossSitePost(request);
   const form = await readFormData(request);
   const customer = requireCustomer(context, request, localeState);
@@ -71,7 +81,11 @@ export async function proSignupAction(context: AppLoadContext, request: Request,
  * `/pro/create`: a new account with a pro code, signed in at once (the session and cart
  * cookies of `accounts.signUp`). Every problem the shopper can fix comes back next to its field.
  */
-export async function proCreateAction(context: AppLoadContext, request: Request, localeState: LocaleState) {
+export async function proCreateAction(
+  context: AccountRequestReads & LoadContextOf<'accounts', 'customer'>,
+  request: Request,
+  localeState: LocaleState,
+) {
   refuseCrossSitePost(request);
   const form = await readFormData(request);
   // Someone already signed in adds a code to their own account instead.

@@ -1,8 +1,8 @@
-import type { AppLoadContext } from 'react-router';
 import { proHomeBrand, type CustomerStatus, type ProOrderTotalDto } from '@piste/commerce';
 import { formatCurrency, type CurrencyFormat, type LocaleState } from '@piste/core';
+import type { LoadContextOf } from '@piste/server/load-context';
 import { formatLongDate } from '../../lib/dates';
-import { regionCurrencies } from '../catalogue/region-currencies.server';
+import { regionCurrencies, type CurrencyReads } from '../catalogue/region-currencies.server';
 import {
   expiresSoon,
   groupDiscountPercent,
@@ -12,8 +12,14 @@ import {
   type SpendView,
 } from './pro-view';
 
+/** What a pro's spend status reads: their year's orders and the page's currency. */
+type SpendReads = CurrencyReads & LoadContextOf<'customers', 'shopper'>;
+
+/** What the pro pages' status reads: the spend, for the signed-in customer. */
+type ProStatusReads = SpendReads & LoadContextOf<never, 'customer'>;
+
 async function spendView(
-  context: AppLoadContext,
+  context: SpendReads,
   customer: CustomerStatus,
   localeState: LocaleState,
 ): Promise<SpendView | null> {
@@ -42,7 +48,7 @@ async function spendView(
  * triggers pro detection and a spend-status fetch"), so the header knows what is left; null for
  * anyone else. A failure is logged and leaves it out (spec §8): the page still renders.
  */
-export async function signedInProSpend(context: AppLoadContext, localeState: LocaleState): Promise<SpendView | null> {
+export async function signedInProSpend(context: ProStatusReads, localeState: LocaleState): Promise<SpendView | null> {
   const customer = context.customer;
   if (!customer?.isPro) return null;
   try {
@@ -75,7 +81,7 @@ function moneyFormatter(
  * region, expiry, group discount and, for pros, this year's spend against their limit.
  */
 export async function loadProStatus(
-  context: AppLoadContext,
+  context: ProStatusReads,
   localeState: LocaleState,
   now: Date = new Date(),
 ): Promise<ProStatusView> {

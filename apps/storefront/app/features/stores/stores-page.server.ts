@@ -1,6 +1,6 @@
-import type { AppLoadContext } from 'react-router';
 import { findCountry, type LocaleState } from '@piste/core';
 import type { StoreEntry } from '@piste/content';
+import type { LoadContextOf } from '@piste/server/load-context';
 import { countryName } from '../../lib/country-name';
 import { distanceUnitFor, formatDistance, parseCoordinates, type LatLng } from './geo';
 import { resolvePlace, warmPlaceLookup } from './place-lookup.server';
@@ -60,7 +60,7 @@ function placeOf(query: string, stores: readonly StoreEntry[], localeState: Loca
  * a message for a bad position, never a 500.
  */
 export async function loadStoresPage(
-  context: AppLoadContext,
+  context: LoadContextOf<'content', 'mapTileUrl'>,
   localeState: LocaleState,
   searchParams: URLSearchParams,
 ): Promise<StoresPageData> {

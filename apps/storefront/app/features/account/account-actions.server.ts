@@ -1,4 +1,4 @@
-import { data, redirect, type AppLoadContext } from 'react-router';
+import { data, redirect } from 'react-router';
 import {
   customerAddressSchema,
   customerAddressUpdateSchema,
@@ -10,6 +10,7 @@ import {
   passwordResetSchema,
 } from '@piste/commerce';
 import { isDomainError, localizePath, type LocaleState } from '@piste/core';
+import type { LoadContextOf } from '@piste/server/load-context';
 import { formFlag, formSecret, formText, REQUIRED, type FieldMessage } from '../../components/form/form-kit';
 import { readFormData } from '../../lib/form-data.server';
 import { botTokenOf } from '../bot-check/bot-token.server';
@@ -28,8 +29,17 @@ import {
   type ValidationIssue,
 } from './account-fields';
 import { addressPlaces } from './account-pages.server';
-import { accountRequestOf, cookieHeaders, requireCustomer, safeReturnPath } from './account-session.server';
+import {
+  accountRequestOf,
+  cookieHeaders,
+  requireCustomer,
+  safeReturnPath,
+  type AccountRequestReads,
+} from './account-session.server';
 import type { AccountNotice } from './account-view';
+
+/** What the account flows' actions read: the accounts service and the request's session and shopper. */
+type AccountFlowReads = AccountRequestReads & LoadContextOf<'accounts'>;
 
 const UNREADABLE: FieldMessage = { message: 'This form could not be read. Please try again.' };
 
@@ -88,7 +98,7 @@ const withNotice = (localeState: LocaleState, path: string, notice: AccountNotic
  * password with the emailed token and signs in. Every success redirects, so the root loader
  * reloads the header with the customer (spec §4).
  */
-export async function accountHomeAction(context: AppLoadContext, request: Request, localeState: LocaleState) {
+export async function accountHomeAction(context: AccountFlowReads, request: Request, localeState: LocaleState) {
   refuseCrossSitePost(request);
   const form = await readFormData(request);
   const intent = form.get('intent');
@@ -142,7 +152,7 @@ export async function accountHomeAction(context: AppLoadContext, request: Reques
 }
 
 /** `/{lang}/account/create`: a new account, signed in at once, then on to `redirect` or the account. */
-export async function createAccountAction(context: AppLoadContext, request: Request, localeState: LocaleState) {
+export async function createAccountAction(context: AccountFlowReads, request: Request, localeState: LocaleState) {
   refuseCrossSitePost(request);
   const form = await readFormData(request);
   const values = {
@@ -173,7 +183,7 @@ export async function createAccountAction(context: AppLoadContext, request: Requ
 }
 
 /** `/{lang}/account/sign-out`: ends the session and the cart cookie (spec §4 'Logout clears all customer and pro state'). */
-export async function signOutAction(context: AppLoadContext, request: Request, localeState: LocaleState) {
+export async function signOutAction(context: AccountFlowReads, request: Request, localeState: LocaleState) {
   refuseCrossSitePost(request);
   const cookies = await context.services.accounts.signOut(accountRequestOf(context, request, localeState));
   return redirect(withNotice(localeState, '/account', 'signed_out'), { headers: cookieHeaders(cookies) });
@@ -186,7 +196,11 @@ export async function signOutAction(context: AppLoadContext, request: Request, l
  * (confirmed with the password, as `DELETE /api/customers/{id}`: the account, its addresses
  * and cart go, its orders stay anonymised, every session ends, and this browser is signed out).
  */
-export async function profileAction(context: AppLoadContext, request: Request, localeState: LocaleState) {
+export async function profileAction(
+  context: AccountFlowReads & LoadContextOf<never, 'customer'>,
+  request: Request,
+  localeState: LocaleState,
+) {
   refuseCrossSitePost(request);
   const status = requireCustomer(context, request, localeState);
   const form = await readFormData(request);
@@ -255,7 +269,11 @@ const ADDRESS_GONE: FieldMessage = { message: 'This address no longer exists.' }
  * `intent=delete` and `intent=default` act on one address. Only the customer's own addresses
  * can be reached: any other id reads as gone.
  */
-export async function addressesAction(context: AppLoadContext, request: Request, localeState: LocaleState) {
+export async function addressesAction(
+  context: LoadContextOf<'customers' | 'store', 'customer'>,
+  request: Request,
+  localeState: LocaleState,
+) {
   refuseCrossSitePost(request);
   const status = requireCustomer(context, request, localeState);
   const form = await readFormData(request);

@@ -1,4 +1,4 @@
-import { data, redirect, type AppLoadContext } from 'react-router';
+import { data, redirect } from 'react-router';
 import {
   MIN_PASSWORD_LENGTH,
   PASSWORD_RESET_TTL_MINUTES,
@@ -9,10 +9,11 @@ import {
   type OrderDto,
 } from '@piste/commerce';
 import { isDomainError, localizePath, type LocaleState } from '@piste/core';
+import type { LoadContextOf } from '@piste/server/load-context';
 import type { CurrencyFormatView } from '../../lib/money';
 import { engineCountries } from '../checkout/checkout-page.server';
 import type { PlaceOption } from '../checkout/checkout-view';
-import { currencyFormatOf, formatDate, orderView } from '../orders/order-pages.server';
+import { currencyFormatOf, formatDate, orderView, type OrderCurrencyReads } from '../orders/order-pages.server';
 import {
   addressLines,
   ORDER_STATUS_LABELS,
@@ -40,9 +41,15 @@ import {
 const RECENT_ORDERS = 3;
 const ORDERS_PER_PAGE = 10;
 
+/** What the account's order pages read: the customer's orders in any region's currency. */
+type AccountOrderReads = OrderCurrencyReads & LoadContextOf<'orders', 'customer'>;
+
+/** What the overview reads: the orders, the address book and a pro's spend. */
+type OverviewReads = AccountOrderReads & LoadContextOf<'customers'>;
+
 /** Currency formats by code, looked up once per page. */
 function currencyFormats(
-  context: AppLoadContext,
+  context: OrderCurrencyReads,
   locale: string,
 ): (code: string) => Promise<CurrencyFormatView | null> {
   const known = new Map<string, Promise<CurrencyFormatView | null>>();
@@ -56,7 +63,7 @@ function currencyFormats(
   };
 }
 
-async function orderRows(context: AppLoadContext, orders: OrderDto[], localeState: LocaleState) {
+async function orderRows(context: OrderCurrencyReads, orders: OrderDto[], localeState: LocaleState) {
   const formatOf = currencyFormats(context, localeState.locale);
   return Promise.all(
     orders.map(async (order): Promise<OrderRowView> => ({
@@ -83,7 +90,11 @@ function addressView(address: CustomerAddressDto, names: Intl.DisplayNames): Add
  * A pro's expiry and this year's spend (spec §7 `pro/order_total`) in their pro region's brand:
  * one limit in their home currency, whichever region the page is in (decision 016).
  */
-async function proView(context: AppLoadContext, status: CustomerStatus, localeState: LocaleState): Promise<ProView> {
+async function proView(
+  context: OrderCurrencyReads & LoadContextOf<'customers'>,
+  status: CustomerStatus,
+  localeState: LocaleState,
+): Promise<ProView> {
   const total = await context.services.customers.proOrderTotal(status.customer.id, proHomeBrand(status.proRegion));
   return {
     expiresOn: total.expiration_date ? formatDate(total.expiration_date, localeState) : null,
@@ -96,7 +107,7 @@ async function proView(context: AppLoadContext, status: CustomerStatus, localeSt
 }
 
 async function loadOverview(
-  context: AppLoadContext,
+  context: OverviewReads,
   status: CustomerStatus,
   localeState: LocaleState,
 ): Promise<OverviewView> {
@@ -134,7 +145,7 @@ export type AccountHomeData =
  * password reset (`?action=forgot_password`, and the emailed link's
  * `?action=reset_password&token=…`, spec §2). `?redirect=` is where sign-in returns to.
  */
-export async function loadAccountHome(context: AppLoadContext, request: Request, localeState: LocaleState) {
+export async function loadAccountHome(context: OverviewReads, request: Request, localeState: LocaleState) {
   const query = new URL(request.url).searchParams;
   const action = query.get('action');
   const notice = noticeOf(query.get('status'));
@@ -172,7 +183,7 @@ export async function loadAccountHome(context: AppLoadContext, request: Request,
 }
 
 /** `/{lang}/account/create`: for visitors; a signed-in customer goes to their account. */
-export function loadCreatePage(context: AppLoadContext, request: Request, localeState: LocaleState) {
+export function loadCreatePage(context: LoadContextOf<never, 'customer'>, request: Request, localeState: LocaleState) {
   if (context.customer) throw redirect(localizePath(localeState.locale, '/account'));
   const query = new URL(request.url).searchParams;
   return {
@@ -182,7 +193,7 @@ export function loadCreatePage(context: AppLoadContext, request: Request, locale
 }
 
 /** `/{lang}/account/orders`: the customer's orders, newest first, ten a page (`?page=`). */
-export async function loadOrdersPage(context: AppLoadContext, request: Request, localeState: LocaleState) {
+export async function loadOrdersPage(context: AccountOrderReads, request: Request, localeState: LocaleState) {
   const status = requireCustomer(context, request, localeState);
   const page = pageNumber(new URL(request.url).searchParams.get('page'));
   const list = await context.services.orders.listForCustomer(status.customer.id, { page, limit: ORDERS_PER_PAGE });
@@ -207,7 +218,7 @@ export interface OrderDetailData {
  * the customer's id opens it (not the checkout session's cookie); any other number is a 404.
  */
 export async function loadOrderDetailPage(
-  context: AppLoadContext,
+  context: AccountOrderReads,
   request: Request,
   localeState: LocaleState,
   orderIdParam: string,
@@ -247,7 +258,7 @@ export async function loadOrderDetailPage(
 
 /** Countries (named in the page's language, sorted) and the states of those that have them. */
 export async function addressPlaces(
-  context: AppLoadContext,
+  context: LoadContextOf<'store'>,
   language: string,
 ): Promise<{ countries: PlaceOption[]; states: Record<string, PlaceOption[]> }> {
   const countries = await engineCountries(context.services.store);
@@ -283,7 +294,11 @@ export function addressFormValues(address: CustomerAddressDto): AddressFormValue
  * `/{lang}/account/addresses`: the address book, with the form to add one (`?add`) or edit
  * one (`?edit={id}`, the customer's own only; another id just shows the list).
  */
-export async function loadAddressesPage(context: AppLoadContext, request: Request, localeState: LocaleState) {
+export async function loadAddressesPage(
+  context: LoadContextOf<'customers' | 'store', 'customer'>,
+  request: Request,
+  localeState: LocaleState,
+) {
   const status = requireCustomer(context, request, localeState);
   const query = new URL(request.url).searchParams;
   const [addresses, places] = await Promise.all([
@@ -319,7 +334,7 @@ export async function loadAddressesPage(context: AppLoadContext, request: Reques
 }
 
 /** `/{lang}/account/profile`: the customer's details, email and password forms. */
-export function loadProfilePage(context: AppLoadContext, request: Request, localeState: LocaleState) {
+export function loadProfilePage(context: LoadContextOf<never, 'customer'>, request: Request, localeState: LocaleState) {
   const { customer } = requireCustomer(context, request, localeState);
   const query = new URL(request.url).searchParams;
   return {

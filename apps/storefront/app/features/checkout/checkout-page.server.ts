@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { data, redirect, type AppLoadContext } from 'react-router';
+import { data, redirect } from 'react-router';
 import {
   cartSessionCookie,
   minorToDecimal,
@@ -13,10 +13,18 @@ import {
   type ShopperContext,
 } from '@piste/commerce/server';
 import { isDomainError, localizePath, type LocaleState } from '@piste/core';
+import type { LoadContextOf } from '@piste/server/load-context';
 import { readFormData } from '../../lib/form-data.server';
 import { readCookie, refuseCrossSitePost } from '../../lib/request.server';
-import { cartAccessOf, cartSessionHeaders, loadCartSession, sessionToken } from '../cart/cart-session.server';
+import {
+  cartAccessOf,
+  cartSessionHeaders,
+  loadCartSession,
+  sessionToken,
+  type CartReads,
+} from '../cart/cart-session.server';
 import { currencyFormatFor } from '../catalogue/currency.server';
+import type { CurrencyReads } from '../catalogue/region-currencies.server';
 import { beginCheckoutEvent } from './checkout-analytics';
 import {
   destinationErrors,
@@ -34,9 +42,24 @@ import { isSecureRequest } from './checkout-session.server';
 import type { CheckoutAnswer, CheckoutPageData, DestinationsView, PlaceOption, QuoteView } from './checkout-view';
 import { botTokenOf } from '../bot-check/bot-token.server';
 import { regionNames } from './place-names';
-import { checkoutPrefill, savedAddressErrors, savedAddressesFor, withChosenAddress } from './saved-addresses.server';
+import {
+  checkoutPrefill,
+  savedAddressErrors,
+  savedAddressesFor,
+  withChosenAddress,
+  type SavedAddressReads,
+} from './saved-addresses.server';
 
-type StoreService = AppLoadContext['services']['store'];
+type DestinationReads = LoadContextOf<'shipping' | 'store'>;
+type StoreService = DestinationReads['services']['store'];
+/** What a quote reads: the checkout service and the session's cart. */
+type QuoteReads = CartReads & LoadContextOf<'checkout'>;
+/** What the checkout page reads: its cart, destinations, currency, quote and the customer's address book. */
+type CheckoutPageReads = QuoteReads &
+  DestinationReads &
+  CurrencyReads &
+  SavedAddressReads &
+  LoadContextOf<never, 'shopper'>;
 export interface EngineCountry {
   code: string;
   name: string;
@@ -74,7 +97,7 @@ export function engineCountries(store: StoreService): Promise<EngineCountry[]> {
  * (every country the engine knows), named in the page's language, with the engine's states.
  */
 async function loadDestinations(
-  context: AppLoadContext,
+  context: DestinationReads,
   shopper: ShopperContext,
   language: string,
 ): Promise<DestinationsView> {
@@ -137,7 +160,7 @@ function quoteView(quote: CheckoutQuote): QuoteView {
  * offer (the shopper changed country after choosing one) falls back to the cheapest.
  */
 async function quoteFor(
-  context: AppLoadContext,
+  context: QuoteReads,
   shopper: ShopperContext,
   token: CartSessionToken,
   values: Pick<CheckoutValues, 'shipping' | 'shippingMethodId'>,
@@ -156,7 +179,7 @@ async function quoteFor(
 
 /** A quote beside a failed order, so the options stay on the page; none when the destination is at fault. */
 async function quoteIfPossible(
-  context: AppLoadContext,
+  context: QuoteReads,
   shopper: ShopperContext,
   token: CartSessionToken,
   values: Pick<CheckoutValues, 'shipping' | 'shippingMethodId'>,
@@ -189,7 +212,11 @@ const confirmationPath = (localeState: LocaleState, orderId: number) =>
  * cart's session (a reload, a second click that arrived late): the order cookie proves the
  * session that paid. Null when there is none, or the key is not this session's.
  */
-async function orderPlacedByThisPage(context: AppLoadContext, request: Request, key: FormDataEntryValue | null) {
+async function orderPlacedByThisPage(
+  context: LoadContextOf<'checkout', 'customer'>,
+  request: Request,
+  key: FormDataEntryValue | null,
+) {
   const session = parseOrderSessionToken(readCookie(request, ORDER_COOKIE));
   if (!session || typeof key !== 'string') return null;
   const owner = { cartSecret: session.secret, customerId: context.customer?.customer.id ?? null };
@@ -206,7 +233,7 @@ async function orderPlacedByThisPage(context: AppLoadContext, request: Request, 
  * without online shopping is sent back to the cart page.
  */
 export async function loadCheckoutPage(
-  context: AppLoadContext,
+  context: CheckoutPageReads,
   request: Request,
   localeState: LocaleState,
 ): Promise<CheckoutPageData> {
@@ -265,7 +292,11 @@ function answer(
  * and starts the order's, exactly as `POST /api/cart/{id}/checkout` does, and opens the
  * confirmation. Refusals are answered on the form with a 4xx, never as an error page.
  */
-export async function checkoutAction(context: AppLoadContext, request: Request, localeState: LocaleState) {
+export async function checkoutAction(
+  context: CheckoutPageReads & LoadContextOf<'botProtection', 'clientIp'>,
+  request: Request,
+  localeState: LocaleState,
+) {
   refuseCrossSitePost(request);
   const form = await readFormData(request);
   const token = sessionToken(request);

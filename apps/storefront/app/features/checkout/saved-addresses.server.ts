@@ -1,4 +1,4 @@
-import type { AppLoadContext } from 'react-router';
+import type { LoadContextOf } from '@piste/server/load-context';
 import { customerAddressLines } from '../account/account-view';
 import {
   addressValuesOf,
@@ -10,12 +10,15 @@ import {
 import type { DestinationsView, SavedAddressView } from './checkout-view';
 import { regionNames } from './place-names';
 
+/** What reading the signed-in customer's address book needs. */
+export type SavedAddressReads = LoadContextOf<'customers', 'customer'>;
+
 /**
  * The signed-in customer's address book as the checkout offers it: only addresses in a country
  * the region ships to (an EU shop does not offer a US address), the default first. A guest has none.
  */
 export async function savedAddressesFor(
-  context: AppLoadContext,
+  context: SavedAddressReads,
   destinations: DestinationsView,
   language: string,
 ): Promise<SavedAddressView[]> {
@@ -36,7 +39,10 @@ export async function savedAddressesFor(
 }
 
 /** What a signed-in customer's checkout opens with: their email and their default (else first) usable address. */
-export function checkoutPrefill(context: AppLoadContext, saved: readonly SavedAddressView[]): CheckoutPrefill {
+export function checkoutPrefill(
+  context: LoadContextOf<never, 'customer'>,
+  saved: readonly SavedAddressView[],
+): CheckoutPrefill {
   const chosen = saved.find((address) => address.isDefault) ?? saved[0];
   return {
     email: context.customer?.customer.email ?? '',
@@ -62,7 +68,7 @@ export function savedAddressErrors(chosenId: string, saved: readonly SavedAddres
  * the shopper has since edited is not overwritten; with JavaScript the two are always the same.
  */
 export async function withChosenAddress(
-  context: AppLoadContext,
+  context: SavedAddressReads,
   values: CheckoutValues,
   form: FormData,
   destinations: DestinationsView,

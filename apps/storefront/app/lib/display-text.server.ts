@@ -1,5 +1,5 @@
-import type { AppLoadContext } from 'react-router';
 import { createDisplayText, sameEntries } from '@piste/content';
+import type { LoadContextOf } from '@piste/server/load-context';
 
 /** Lower-cased, trimmed display-text titles → the text in the page's language. */
 export type DisplayTextDictionary = Record<string, string>;
@@ -29,7 +29,10 @@ export function writtenLanguage(entries: readonly { locale: string }[], contentL
  * (content unavailable) leaves labels in English. The content client hands back the same entries while its cache holds them, and the
  * dictionary built from them is reused until it hands back others.
  */
-export async function loadDisplayTexts(context: AppLoadContext, contentLocale: string): Promise<DisplayTexts> {
+export async function loadDisplayTexts(
+  context: LoadContextOf<'content'>,
+  contentLocale: string,
+): Promise<DisplayTexts> {
   const { texts, duplicates } = await context.services.content.client.displayTexts(contentLocale);
   const entries = [...texts, ...duplicates];
   const last = built.get(contentLocale);

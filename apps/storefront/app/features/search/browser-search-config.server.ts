@@ -1,8 +1,9 @@
-import type { AppLoadContext } from 'react-router';
 import type { ShopperContext } from '@piste/commerce';
 import type { LocaleState } from '@piste/core';
 import { priceFieldOf } from '@piste/search';
+import type { LoadContextOf } from '@piste/server/load-context';
 import { currencyFormatFor } from '../catalogue/currency.server';
+import type { CurrencyReads } from '../catalogue/region-currencies.server';
 import type { BrowserSearchConfig } from './browser-search-config';
 import { priceListOf } from './search-page.server';
 
@@ -12,7 +13,7 @@ import { priceListOf } from './search-page.server';
  * instant results match what the search page shows them.
  */
 export async function loadBrowserSearchConfig(
-  context: AppLoadContext,
+  context: CurrencyReads & LoadContextOf<'search'>,
   localeState: LocaleState,
   shopper: ShopperContext,
 ): Promise<BrowserSearchConfig> {

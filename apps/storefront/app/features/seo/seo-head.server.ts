@@ -1,6 +1,6 @@
-import type { AppLoadContext } from 'react-router';
 import { resolvedReferences } from '@piste/content/server';
 import { localizePath, pagePathOf, type LocaleState } from '@piste/core';
+import type { LoadContextOf } from '@piste/server/load-context';
 import { BRAND_TITLE } from '../../lib/brand';
 import type { SeoHeadView } from './seo-head-view';
 
@@ -12,7 +12,7 @@ function pathBelowLocale(pathname: string, lang: string | undefined): string {
 
 /** Home, then each category of a product or category page, then the page itself (schema.org BreadcrumbList). */
 async function loadBreadcrumbs(
-  context: AppLoadContext,
+  context: LoadContextOf<'content'>,
   localeState: LocaleState,
   path: string,
   origin: string,
@@ -52,7 +52,7 @@ async function loadBreadcrumbs(
  * Failures degrade to no links (spec §8: content failures are only logged).
  */
 export async function loadSeoHead(
-  context: AppLoadContext,
+  context: LoadContextOf<'content' | 'seo', 'publicUrl'>,
   request: Request,
   localeState: LocaleState,
   lang: string | undefined,

@@ -1,5 +1,5 @@
-import type { AppLoadContext } from 'react-router';
 import type { LocaleState } from '@piste/core';
+import type { LoadContextOf } from '@piste/server/load-context';
 import {
   bannerCtas,
   buildContentHref,
@@ -27,7 +27,10 @@ import type {
  * read in parallel. The content client never rejects (spec §8: failures "are only logged …
  * results degrade to empty lists"), so a failed read leaves a chrome with empty navigation.
  */
-export async function loadSiteChrome(context: AppLoadContext, localeState: LocaleState): Promise<SiteChromeView> {
+export async function loadSiteChrome(
+  context: LoadContextOf<'content'>,
+  localeState: LocaleState,
+): Promise<SiteChromeView> {
   const { client } = context.services.content;
   const { contentLocale, ctsRegion } = localeState;
   const [header, brand, emailSignup] = await Promise.all([

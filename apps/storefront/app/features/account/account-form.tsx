@@ -49,6 +49,12 @@ export function FormErrorSummary({ form, answer, title = 'Please check the form'
   );
 }
 
+/** An email address input: the email keyboard, no spell-check, filled by the browser. */
+export const EMAIL_INPUT = { type: 'email', autoComplete: 'email', inputMode: 'email', spellCheck: false } as const;
+
+/** The account's present password, as password managers fill it. */
+export const CURRENT_PASSWORD_INPUT = { type: 'password', autoComplete: 'current-password' } as const;
+
 type AccountTextFieldProps = {
   form: AccountForm;
   field: AccountField;

@@ -2,7 +2,15 @@ import type { FormEvent, ReactNode } from 'react';
 import { Form } from 'react-router';
 import { useDisplayText } from '../../lib/display-text';
 import type { AccountForm, FormAnswer } from './account-fields';
-import { AccountTextField, CheckboxField, FormErrorSummary, SubmitButton, useSubmitting } from './account-form';
+import {
+  AccountTextField,
+  CheckboxField,
+  CURRENT_PASSWORD_INPUT,
+  EMAIL_INPUT,
+  FormErrorSummary,
+  SubmitButton,
+  useSubmitting,
+} from './account-form';
 import styles from './account.module.css';
 
 interface ProfileFormsProps {
@@ -108,18 +116,14 @@ export function ProfileForms({ details, email, minPasswordLength, answer }: Prof
           answer={answer}
           label="New email address"
           defaultValue={email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
+          {...EMAIL_INPUT}
           required
         />
         <AccountTextField
           form="email"
           field="current_password"
           answer={answer}
-          type="password"
-          autoComplete="current-password"
+          {...CURRENT_PASSWORD_INPUT}
           hint="To keep your account safe, confirm the change with your password."
           required
         />
@@ -132,8 +136,7 @@ export function ProfileForms({ details, email, minPasswordLength, answer }: Prof
           form="password"
           field="current_password"
           answer={answer}
-          type="password"
-          autoComplete="current-password"
+          {...CURRENT_PASSWORD_INPUT}
           required
         />
         <AccountTextField
@@ -166,8 +169,7 @@ export function ProfileForms({ details, email, minPasswordLength, answer }: Prof
             form="delete"
             field="current_password"
             answer={answer}
-            type="password"
-            autoComplete="current-password"
+            {...CURRENT_PASSWORD_INPUT}
             required
           />
           <div className={styles.actions}>

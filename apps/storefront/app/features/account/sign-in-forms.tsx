@@ -2,7 +2,14 @@ import { Form } from 'react-router';
 import { LocaleLink } from '../../components/locale-link';
 import { useDisplayText } from '../../lib/display-text';
 import { RESET_LINK_UNUSABLE, type FormAnswer } from './account-fields';
-import { AccountTextField, FormErrorSummary, Notice, SubmitButton } from './account-form';
+import {
+  AccountTextField,
+  CURRENT_PASSWORD_INPUT,
+  EMAIL_INPUT,
+  FormErrorSummary,
+  Notice,
+  SubmitButton,
+} from './account-form';
 import type { AccountNotice } from './account-view';
 import styles from './account.module.css';
 import { BotCheck } from '../bot-check/bot-check';
@@ -38,24 +45,8 @@ export function SignInView({
         {/* The server's messages, in the page's language, rather than the browser's own checks. */}
         <Form method="post" noValidate className={styles.form}>
           {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
-          <AccountTextField
-            form="signin"
-            field="email"
-            answer={answer}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            required
-          />
-          <AccountTextField
-            form="signin"
-            field="password"
-            answer={answer}
-            type="password"
-            autoComplete="current-password"
-            required
-          />
+          <AccountTextField form="signin" field="email" answer={answer} {...EMAIL_INPUT} required />
+          <AccountTextField form="signin" field="password" answer={answer} {...CURRENT_PASSWORD_INPUT} required />
           <BotCheck action="login" resetKey={answer} />
           <div className={styles.actions}>
             <SubmitButton intent="signin" label="Sign in" busyLabel="Signing in…" />
@@ -105,16 +96,7 @@ export function ForgotPasswordView({
       <Notice notice={notice} values={{ minutes: resetMinutes }} />
       <FormErrorSummary form="forgot" answer={answer} />
       <Form method="post" noValidate className={styles.form}>
-        <AccountTextField
-          form="forgot"
-          field="email"
-          answer={answer}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          required
-        />
+        <AccountTextField form="forgot" field="email" answer={answer} {...EMAIL_INPUT} required />
         <BotCheck action="password_reset" resetKey={answer} />
         <div className={styles.actions}>
           <SubmitButton intent="forgot" label="Send reset link" busyLabel="Sending…" />

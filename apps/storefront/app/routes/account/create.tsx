@@ -2,7 +2,13 @@ import { Form } from 'react-router';
 import { LocaleLink } from '../../components/locale-link';
 import { createAccountAction } from '../../features/account/account-actions.server';
 import { EMAIL_TAKEN } from '../../features/account/account-fields';
-import { AccountTextField, CheckboxField, FormErrorSummary, SubmitButton } from '../../features/account/account-form';
+import {
+  AccountTextField,
+  CheckboxField,
+  EMAIL_INPUT,
+  FormErrorSummary,
+  SubmitButton,
+} from '../../features/account/account-form';
 import { accountHeaders } from '../../features/account/account-headers';
 import { loadCreatePage } from '../../features/account/account-pages.server';
 import { withRedirect } from '../../features/account/sign-in-forms';
@@ -54,16 +60,7 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
             <AccountTextField form="create" field="first_name" answer={actionData} autoComplete="given-name" required />
             <AccountTextField form="create" field="last_name" answer={actionData} autoComplete="family-name" required />
           </div>
-          <AccountTextField
-            form="create"
-            field="email"
-            answer={actionData}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            required
-          />
+          <AccountTextField form="create" field="email" answer={actionData} {...EMAIL_INPUT} required />
           <AccountTextField
             form="create"
             field="password"

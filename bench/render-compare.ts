@@ -5,6 +5,7 @@
  * servers so that a noisy neighbour slows both alike. The page cache is off: every request renders.
  * Writes bench/results/render-compare.json and .md.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { BROWSER_HEADERS, load, machine, repositoryRoot, startServer, temporaryDataDir, type LoadResult } from './lib';
@@ -32,6 +33,10 @@ interface Row {
   p99: number;
   errors: number;
 }
+
+/** The commit a checkout is at, so the results say what was compared. */
+const commitOf = (checkout: string) =>
+  execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: checkout, encoding: 'utf8' }).trim();
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -87,7 +92,8 @@ async function main() {
   const results = {
     date: new Date().toISOString(),
     machine: machine(),
-    baseline,
+    baseline: `${baseline} (${commitOf(baseline!)})`,
+    this: commitOf(repositoryRoot),
     rounds: ROUNDS,
     seconds: SECONDS,
     rows,
@@ -96,9 +102,16 @@ async function main() {
   writeFileSync(join(repositoryRoot, 'bench/results/render-compare.md'), markdown(results));
 }
 
-function markdown(results: { date: string; baseline: string | null; rounds: number; seconds: number; rows: Row[] }) {
+function markdown(results: {
+  date: string;
+  baseline: string;
+  this: string;
+  rounds: number;
+  seconds: number;
+  rows: Row[];
+}) {
   const lines = [
-    `# Uncached renders, this checkout against ${results.baseline}`,
+    `# Uncached renders, this checkout (${results.this}) against ${results.baseline}`,
     '',
     `${results.date}; median of ${results.rounds} alternating rounds of ${results.seconds} s; page cache off.`,
     '',

@@ -89,9 +89,38 @@ describe('loadConfig', () => {
       /BOT_PROTECTION: recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY/,
     );
     const keys = { RECAPTCHA_SITE_KEY: 'site-key-0123456789', RECAPTCHA_SECRET_KEY: 'secret-key-0123456789' };
-    expect(loadConfig({ BOT_PROTECTION: 'recaptcha', ...keys }).RECAPTCHA_MIN_SCORE).toBe(0.5);
+    const shop = { PUBLIC_URL: 'https://shop.example.com' };
+    expect(loadConfig({ BOT_PROTECTION: 'recaptcha', ...keys, ...shop }).RECAPTCHA_MIN_SCORE).toBe(0.5);
     expect(() => loadConfig({ BOT_PROTECTION: 'captcha' })).toThrow(/- BOT_PROTECTION: /);
     expect(() => loadConfig({ BOT_PROTECTION_SECRET: 'short' })).toThrow(/- BOT_PROTECTION_SECRET: /);
+  });
+
+  // docs/security.md 'Bot protection': a token must come from one of the shop's hostnames.
+  it("refuses reCAPTCHA without the shop's hostnames, and takes a list of them", () => {
+    const recaptcha = {
+      BOT_PROTECTION: 'recaptcha',
+      RECAPTCHA_SITE_KEY: 'site-key-0123456789',
+      RECAPTCHA_SECRET_KEY: 'secret-key-0123456789',
+    };
+    expect(() => loadConfig(recaptcha)).toThrow(/BOT_PROTECTION: recaptcha .*set PUBLIC_URL .* or RECAPTCHA_HOSTNAMES/);
+    expect(() => loadConfig({ ...recaptcha, PUBLIC_URL: '' })).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ ...recaptcha, PUBLIC_URL: 'https://shop.example.com' }).RECAPTCHA_HOSTNAMES).toBeUndefined();
+    expect(
+      loadConfig({ ...recaptcha, RECAPTCHA_HOSTNAMES: 'Shop.Example.com, www.shop.example.com' }).RECAPTCHA_HOSTNAMES,
+    ).toEqual(['shop.example.com', 'www.shop.example.com']);
+    // The other providers need neither.
+    expect(loadConfig({}).RECAPTCHA_HOSTNAMES).toBeUndefined();
+    for (const invalid of [
+      'https://shop.example.com',
+      'shop.example.com:443',
+      'shop.example.com/en',
+      ' , ',
+      'shop_1.example',
+    ]) {
+      expect(() => loadConfig({ ...recaptcha, RECAPTCHA_HOSTNAMES: invalid })).toThrow(
+        /- RECAPTCHA_HOSTNAMES: must be hostnames without scheme or port/,
+      );
+    }
   });
 
   it('.env.example lists every variable with its default', () => {

@@ -16,6 +16,10 @@ const commaList = z.string().transform((value) =>
     .filter(Boolean),
 );
 
+/** A DNS hostname (lowercase, as `commaList` leaves it): dot-separated labels, no scheme, port or path. */
+const HOSTNAME_PATTERN =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
 /** IP addresses and CIDR ranges, IPv4 or IPv6, comma-separated. */
 const addressList = commaList.refine((entries) => entries.every(isAddressOrRange), {
   error: 'must be IP addresses or CIDR ranges (e.g. 203.0.113.7, 10.0.0.0/8, 2001:db8::/32), comma-separated',
@@ -182,6 +186,15 @@ export const configSchema = z.object({
     .optional(),
   /** reCAPTCHA v3 scores below this are refused (0.0 is a bot, 1.0 a person). */
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /**
+   * The hostnames a reCAPTCHA token may have been made on (Google's answer names one), when the
+   * shop answers on several; unset, PUBLIC_URL's host alone (docs/security.md 'Bot protection').
+   */
+  RECAPTCHA_HOSTNAMES: commaList
+    .refine((hosts) => hosts.length > 0 && hosts.every((host) => HOSTNAME_PATTERN.test(host)), {
+      error: 'must be hostnames without scheme or port (e.g. shop.example.com, www.shop.example.com), comma-separated',
+    })
+    .optional(),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'PAGE_CACHE_TTL_SECONDS' | 'CONTENT_CACHE_TTL_SECONDS'> & {
@@ -221,6 +234,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const { data } = parsed;
     if (data.BOT_PROTECTION === 'recaptcha' && (!data.RECAPTCHA_SITE_KEY || !data.RECAPTCHA_SECRET_KEY)) {
       throw new ConfigError(['BOT_PROTECTION: recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY']);
+    }
+    // Tokens are checked against the shop's hostnames: the default localhost would refuse every shopper.
+    if (data.BOT_PROTECTION === 'recaptcha' && present.PUBLIC_URL === undefined && !data.RECAPTCHA_HOSTNAMES) {
+      throw new ConfigError([
+        "BOT_PROTECTION: recaptcha checks the hostname of each token; set PUBLIC_URL (the shop's origin) or RECAPTCHA_HOSTNAMES",
+      ]);
     }
     return withCacheDefaults(data);
   }

@@ -16,10 +16,19 @@ export type BotProtectionSettings = Pick<
   | 'RECAPTCHA_SITE_KEY'
   | 'RECAPTCHA_SECRET_KEY'
   | 'RECAPTCHA_MIN_SCORE'
+  | 'RECAPTCHA_HOSTNAMES'
+  | 'PUBLIC_URL'
 > & { NODE_ENV?: Config['NODE_ENV'] };
 
 /** Where browsers fetch ALTCHA challenges (routes/bot-protection.ts). */
 export const ALTCHA_CHALLENGE_PATH = '/api/bot-protection/challenge';
+
+/** The hostnames a reCAPTCHA token may come from: RECAPTCHA_HOSTNAMES, else PUBLIC_URL's host. */
+export function recaptchaHostnames(
+  settings: Pick<BotProtectionSettings, 'RECAPTCHA_HOSTNAMES' | 'PUBLIC_URL'>,
+): string[] {
+  return settings.RECAPTCHA_HOSTNAMES ?? [new URL(settings.PUBLIC_URL).hostname.toLowerCase()];
+}
 
 export type AltchaProtection = ReturnType<typeof createAltchaProtection>;
 
@@ -31,11 +40,12 @@ export function createBotProtection(
 ): { protection: BotProtection; altcha: AltchaProtection | null } {
   if (settings.BOT_PROTECTION === 'off') return { protection: noBotProtection, altcha: null };
   if (settings.BOT_PROTECTION === 'recaptcha') {
-    // loadConfig refuses recaptcha without both keys.
+    // loadConfig refuses recaptcha without both keys, and without PUBLIC_URL or RECAPTCHA_HOSTNAMES.
     const protection = createRecaptchaProtection({
       siteKey: settings.RECAPTCHA_SITE_KEY ?? '',
       secretKey: settings.RECAPTCHA_SECRET_KEY ?? '',
       minScore: settings.RECAPTCHA_MIN_SCORE,
+      hostnames: recaptchaHostnames(settings),
       logger,
     });
     return { protection, altcha: null };

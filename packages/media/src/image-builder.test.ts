@@ -40,8 +40,8 @@ describe('buildImage: descriptor fields', () => {
     ['bg as rgb()', { bg: '#ffffff' }, { bg: 'rgb(255,255,255)' }],
     ['maxW', { maxW: 150 }, { maxW: '150', w: '150', h: '75' }],
     ['maxH', { maxH: 50 }, { maxH: '50', w: '100', h: '50' }],
-    ['poi crops by default', { poi: { x: 0.25, y: 0.75 } }, { poi: '0.25,0.75', sm: 'c' }],
-    ['poi with area', { poi: { x: 0.5, y: 0.5, w: 0.2, h: 0.1 } }, { poi: '0.5,0.5,0.2,0.1' }],
+    ['poi crops by default', { poi: { x: 0.25, y: 0.75 } }, { poi: '0.25,0.75', sm: 'c', scaleFit: 'poi' }],
+    ['poi with area', { poi: { x: 0.5, y: 0.5, w: 0.2, h: 0.1 } }, { poi: '0.5,0.5,0.2,0.1', scaleFit: 'poi' }],
     ['explicit scale mode', { sm: 'aspect' }, { sm: 'aspect' }],
   ])('%s', (_name, fields, expected) => {
     expect(query(buildImage({ ...base, ...fields }).src)).toMatchObject(expected);
@@ -49,7 +49,7 @@ describe('buildImage: descriptor fields', () => {
 
   it.each<[string, Partial<MediaAssetDescriptor>, string[]]>([
     ['no bg unless asked', {}, ['bg']],
-    ['no poi unless asked', {}, ['poi', 'sm']],
+    ['no poi unless asked', {}, ['poi', 'sm', 'scaleFit']],
     ['progressive: false drops interlacing', { progressive: false }, ['fmt.jpeg.interlaced']],
   ])('%s', (_name, fields, absent) => {
     const params = query(buildImage({ ...base, ...fields }).src);

@@ -130,6 +130,9 @@ function sharedQuery(descriptor: MediaAssetDescriptor): MediaQuery {
   return {
     sm,
     poi: descriptor.poi ? poiParam(descriptor.poi) : undefined,
+    // The media service crops around `poi` only when asked to (Amplience's `scaleFit=poi`);
+    // without it a hosted service crops at the centre.
+    scaleFit: descriptor.poi ? 'poi' : undefined,
     maxW: descriptor.maxW,
     maxH: descriptor.maxH,
     bg: descriptor.bg ? hexToRgb(descriptor.bg) : undefined,

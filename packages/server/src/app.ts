@@ -18,7 +18,7 @@ import { mediaRoutes } from './routes/media';
 import cmsRedirects from './seo/cms-redirects';
 import { seoRoutes } from './seo/seo-routes';
 import { mailViewerRoutes } from './email/mail-viewer';
-import { createMediaMetadata } from './media-metadata';
+import { mediaMetadataFor } from './media-metadata';
 import { resolveFromRoot } from './paths';
 import { clearCachesOnChanges } from './cache-clearing';
 import { createDatabaseProbe } from './database-probe';
@@ -134,7 +134,7 @@ export async function buildApp({
         baseUrl: config.CONTENT_BASE_URL,
         cacheTtlSeconds: config.CONTENT_CACHE_TTL_SECONDS,
       },
-      mediaMetadata: createMediaMetadata(media, config.MEDIA_ALIAS),
+      mediaMetadata: mediaMetadataFor(config, media, app.log),
       logger: app.log,
       publicUrl: config.PUBLIC_URL,
       redis,

@@ -10,6 +10,7 @@ const HOSTED_CLIENTS = [
   '../../content/src/client/delivery-transport.ts',
   '../../search/src/client/search-client.ts',
   './bot-protection/recaptcha-protection.ts',
+  './hosted-media-metadata.ts',
 ];
 
 describe('hosted-service clients', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BannerEntry } from '@piste/content';
-import { toBannerModuleView, type BannerModuleSources } from './page-module-view';
+import { bannerMediaRequest, toBannerModuleView, type BannerModuleSources } from './page-module-view';
 import { bannerEntry, hotspot } from '../../../test/content-fixtures';
 
 const sources: BannerModuleSources = {
@@ -68,5 +68,33 @@ describe('toBannerModuleView', () => {
     entry.background.amplience_id = 'lodge-scene';
     const view = toBannerModuleView(entry, 'en-us', sources);
     expect(view.type === 'hotspot-image' && view.image.amplienceId).toBe('lodge-scene');
+  });
+});
+
+describe('bannerMediaRequest', () => {
+  const withBackground = (background: Partial<BannerEntry['background']>): BannerEntry => {
+    const entry = bannerEntry();
+    entry.background = { ...entry.background, ...background };
+    return entry;
+  };
+
+  it('names image-set backgrounds as sets and hotspot images as images, trimmed', () => {
+    expect(
+      bannerMediaRequest([
+        withBackground({ imageset: 'Yes', amplience_id: ' winter-hero ' }),
+        withHotspots({}),
+        withHotspots({ amplienceId: ' ' }),
+      ]),
+    ).toEqual({ sets: ['winter-hero'], images: ['lodge-scene', 'banner-dawn'] });
+  });
+
+  it('asks for nothing for plain images, videos and hotspots switched off', () => {
+    expect(
+      bannerMediaRequest([
+        bannerEntry(),
+        withBackground({ type: 'Video', imageset: 'Yes' }),
+        withHotspots({ enableHotspots: false }),
+      ]),
+    ).toEqual({ sets: [], images: [] });
   });
 });

@@ -29,6 +29,26 @@ export interface BannerModuleSources {
 }
 
 /**
+ * The media metadata banners need (spec §7 'Media service'), read before they are drawn: the
+ * members of image-set backgrounds, and the size and focal point of hotspot images.
+ */
+export function bannerMediaRequest(entries: readonly BannerEntry[]): { sets: string[]; images: string[] } {
+  const sets: string[] = [];
+  const images: string[] = [];
+  for (const entry of entries) {
+    const background = entry.background;
+    const id = background.amplience_id.trim();
+    if (id !== '' && background.type !== 'Video' && background.imageset === 'Yes') sets.push(id);
+    const content = background.content;
+    if (content?.enableHotspots) {
+      const imageId = content.amplienceId.trim() || id;
+      if (imageId !== '') images.push(imageId);
+    }
+  }
+  return { sets, images };
+}
+
+/**
  * A banner module → a HotspotImage when the banner's background has hotspots enabled and at
  * least one of them survives (spec §5 filter, resolvable product or page), else a Banner. The
  * hotspot image is the hotspot content's own image, else the banner's; without its metadata the

@@ -7,7 +7,7 @@ import type { ProductCardView } from '../catalogue/product-card-view';
 import { priceView } from '../catalogue/price-view';
 import type { CurrencyFormatView } from '../../lib/money';
 import { contentLanguage } from './banner-view';
-import { toBannerModuleView, type PageModuleView } from './page-module-view';
+import { bannerMediaRequest, toBannerModuleView, type PageModuleView } from './page-module-view';
 import { loadRuleCopy, type RuleCopyReads } from './rule-copy.server';
 import type { LoadContextOf } from '@piste/server/load-context';
 import type { CurrencyReads } from '../catalogue/region-currencies.server';
@@ -47,7 +47,7 @@ export async function loadPageModules(
   const sliderUids = modules.flatMap((module) =>
     'product_slider' in module ? module.product_slider.products.map((product) => product.uid) : [],
   );
-  const [cards, pages, currency, fillRules] = await Promise.all([
+  const [cards, pages, currency, fillRules, mediaLookup] = await Promise.all([
     loadProductCardsByUids(context, localeState, shopper, [
       ...sliderUids,
       ...banners.flatMap((banner) => hotspotUids(banner, 'product')),
@@ -59,6 +59,7 @@ export async function loadPageModules(
     currencyFormatFor(context, shopper, localeState.locale),
     // Copy that states a rule (a free-shipping threshold) reads the rule itself (rule-copy.ts).
     loadRuleCopy(context, localeState, JSON.stringify(modules)),
+    mediaMetadata.lookup(bannerMediaRequest(banners)),
   ]);
   const sanitize = (html: string) => fillRules(sanitizeRichText(html));
   const cardsByUid = new Map(cards.map((card) => [card.uid, card]));
@@ -71,8 +72,8 @@ export async function loadPageModules(
     return card.displayPrice === null && view.kind === 'group' ? view.label : null;
   };
   const sources = {
-    imageSetMembers: (id: string) => mediaMetadata.imageSetMembers(id),
-    imageMetadata: (id: string) => mediaMetadata.image(id),
+    imageSetMembers: (id: string) => mediaLookup.imageSetMembers(id),
+    imageMetadata: (id: string) => mediaLookup.image(id),
     sanitize,
     resolveHotspot: {
       product: (uid: string) => {

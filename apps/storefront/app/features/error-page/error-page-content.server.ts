@@ -3,6 +3,7 @@ import type { LocaleState } from '@piste/core';
 import { currencyFormatFor } from '../catalogue/currency.server';
 import { loadRecommendedProducts, type RelatedProductReads } from '../catalogue/related-products.server';
 import { toBannerView } from '../content/banner-view';
+import { bannerMediaRequest } from '../content/page-module-view';
 import type { ErrorPageContentView } from './error-page-content-view';
 import type { LoadContextOf } from '@piste/server/load-context';
 import type { CurrencyReads } from '../catalogue/region-currencies.server';
@@ -30,9 +31,12 @@ export async function loadErrorPageContent(
     currencyFormatFor(context, shopper, localeState.locale),
   ]);
   const [bannerEntry] = entry ? resolvedReferences(entry.banner) : [];
-  const banner = bannerEntry
-    ? toBannerView(bannerEntry, localeState.locale, (id) => mediaMetadata.imageSetMembers(id), sanitizeRichText)
-    : null;
+  // A plain banner here (no hotspots): only an image-set background needs its members.
+  const mediaLookup = bannerEntry ? await mediaMetadata.lookup({ sets: bannerMediaRequest([bannerEntry]).sets }) : null;
+  const banner =
+    bannerEntry && mediaLookup
+      ? toBannerView(bannerEntry, localeState.locale, (id) => mediaLookup.imageSetMembers(id), sanitizeRichText)
+      : null;
   return {
     copy: entry && {
       header: entry.header,

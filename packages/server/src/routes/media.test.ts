@@ -1,8 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MediaService } from '@piste/media/server';
 import { createTestLibrary } from '@piste/media/server/testing';
+import { createHostedMediaMetadata } from '../hosted-media-metadata';
 import { mediaRoutes } from './media';
 
 let app: FastifyInstance;
@@ -235,5 +236,32 @@ describe('GET /media/v/{alias}/{id}', () => {
     ['/media/v/test/photo.json?metadata=true', 404],
   ])('%s → %i', async (url, status) => {
     expect((await get(url)).statusCode).toBe(status);
+  });
+});
+
+describe('the metadata answers, read by the hosted reader', () => {
+  it('gives the same set members, sizes and focal points as Amplience’s would (a CDN may front /media)', async () => {
+    const asked: string[] = [];
+    const fetch = async (url: string) => {
+      const path = url.replace('https://cdn.shop.test', '');
+      asked.push(path);
+      const response = await get(path);
+      return new Response(response.body, { status: response.statusCode });
+    };
+    const logger = { warn: vi.fn() };
+    const metadata = createHostedMediaMetadata({
+      baseUrl: 'https://cdn.shop.test/media',
+      alias: 'test',
+      logger,
+      fetch,
+    });
+    const lookup = await metadata.lookup({ sets: ['duo'], images: ['photo'] });
+    expect(asked.sort()).toEqual([
+      '/media/i/test/photo.json?metadata=true&protocol=https',
+      '/media/s/test/duo.json?metadata=true&protocol=https',
+    ]);
+    expect(lookup.imageSetMembers('duo')).toEqual(['photo', 'cutout']);
+    expect(lookup.image('photo')).toEqual({ width: 800, height: 600, poi: { x: 0.25, y: 0.25, w: 0, h: 0 } });
+    expect(logger.warn).not.toHaveBeenCalled();
   });
 });

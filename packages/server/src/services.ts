@@ -204,10 +204,11 @@ export function createServices(
  * a hosted stack to read instead; unset, the client calls `deliveryApi.handle` in-process, so
  * SSR never makes an HTTP round trip to its own server.
  */
-function createContentServices(
+/** Content's store, delivery API and client; also built alone by `npm run search:index-hosted`. */
+export function createContentServices(
   db: Db,
   { baseUrl, cacheTtlSeconds, ...keys }: DeliveryKeys & { baseUrl?: string; cacheTtlSeconds: number },
-  log: FastifyBaseLogger,
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
   onCacheLookup: (hit: boolean) => void,
 ) {
   const store = createContentStore(db, { environment: keys.environment });
@@ -256,7 +257,13 @@ function createSearchServices(
   log: FastifyBaseLogger,
 ) {
   const clicks = createClickStore(database.db);
-  const browser = { endpointBase: endpoint ?? EMBEDDED_SEARCH_BROWSER_ENDPOINT, engineName, searchKey };
+  // A hosted engine is sent App Search's documented parameters only (search-client.ts documentedBody).
+  const browser = {
+    endpointBase: endpoint ?? EMBEDDED_SEARCH_BROWSER_ENDPOINT,
+    engineName,
+    searchKey,
+    hosted: !!endpoint,
+  };
   if (endpoint) {
     const client = createSearchClient({
       ...browser,

@@ -61,6 +61,19 @@ describe('createSearchClient', () => {
     expect(calls[0]!.url).toBe('https://host-2376rb.api.swiftype.com/api/as/v1/engines/piste/search.json');
   });
 
+  it('sends a hosted engine only documented parameters: no suggestion filters (hosted-app-search.test.ts)', async () => {
+    const filters = { all: [{ locale: 'de' }] };
+    const byHost = client({ endpointBase: undefined, hostIdentifier: 'host-2376rb' });
+    await byHost.search.querySuggestion('gog', { size: 5, filters });
+    expect(byHost.calls[0]!.body).toEqual({ query: 'gog', size: 5 });
+    const byEndpoint = client({ endpointBase: 'https://x.example/api/as/v1', hosted: true });
+    await byEndpoint.search.search('gog', { filters, unknown: 1 } as never);
+    expect(byEndpoint.calls[0]!.body).toEqual({ query: 'gog', filters });
+    const embedded = client();
+    await embedded.search.querySuggestion('gog', { size: 5, filters });
+    expect(embedded.calls[0]!.body).toEqual({ query: 'gog', size: 5, filters });
+  });
+
   it('uses an endpoint base as given, absolute or relative, with or without a trailing slash', async () => {
     for (const [endpointBase, expected] of [
       ['https://x.example/api/as/v1', 'https://x.example/api/as/v1/engines/piste/search.json'],

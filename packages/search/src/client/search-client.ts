@@ -19,6 +19,13 @@ export interface SearchClientOptions {
   endpointBase?: string;
   /** The public, read-only search key sent as a bearer token. */
   searchKey: string;
+  /**
+   * A hosted App Search engine: each request carries only the parameters App Search documents
+   * for its endpoint (our extensions, such as `filters` on query_suggestion, are left out, as
+   * App Search refuses what it does not know). True by default with a hostIdentifier; the
+   * embedded engine (the default with an endpointBase) takes every parameter.
+   */
+  hosted?: boolean;
   engineName: string;
   /** Reuse answers to identical search, multi_search and query_suggestion calls (spec §9: on by default). */
   cacheResponses?: boolean;
@@ -64,6 +71,47 @@ function apiBase({ hostIdentifier, endpointBase }: SearchClientOptions): string 
   return `https://${hostIdentifier}.api.swiftype.com/api/as/v1`;
 }
 
+/**
+ * The request parameters Elastic's App Search API reference documents per endpoint:
+ * search.html ('Search API'), multi-search.html, query-suggestion.html and clickthrough.html
+ * (https://www.elastic.co/guide/en/app-search/current/). A hosted engine gets no other.
+ */
+export const APP_SEARCH_PARAMETERS = {
+  'search.json': [
+    'query',
+    'page',
+    'filters',
+    'facets',
+    'sort',
+    'search_fields',
+    'result_fields',
+    'boosts',
+    'group',
+    'precision',
+    'analytics',
+    'record_analytics',
+  ],
+  'query_suggestion.json': ['query', 'types', 'size'],
+  'click.json': ['query', 'document_id', 'request_id', 'tags'],
+} as const satisfies Record<string, readonly string[]>;
+
+function only(body: Record<string, unknown>, names: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(body).filter(([name, value]) => names.includes(name) && value !== undefined),
+  );
+}
+
+/** The body a hosted App Search engine accepts for `path`: documented parameters only. */
+export function documentedBody(path: string, body: Record<string, unknown>): Record<string, unknown> {
+  if (path === 'multi_search.json') {
+    const queries = (body.queries as Record<string, unknown>[]).map((query) =>
+      only(query, APP_SEARCH_PARAMETERS['search.json']),
+    );
+    return { queries };
+  }
+  return only(body, APP_SEARCH_PARAMETERS[path as keyof typeof APP_SEARCH_PARAMETERS]);
+}
+
 /** The messages of an App Search error body: `{ errors: [...] }`, or `{ error: '...' }` from some hosted answers. */
 function errorsOf(body: unknown, status: number, statusText: string): string[] {
   if (typeof body === 'object' && body !== null) {
@@ -76,6 +124,7 @@ function errorsOf(body: unknown, status: number, statusText: string): string[] {
 
 export function createSearchClient(options: SearchClientOptions) {
   const { searchKey, engineName, cacheResponses = true } = options;
+  const hosted = options.hosted ?? (options.hostIdentifier !== undefined && !options.endpointBase);
   if (!(options.hostIdentifier || options.endpointBase) || !engineName) {
     throw new Error('hostIdentifier or endpointBase, and engineName are required');
   }
@@ -96,7 +145,8 @@ export function createSearchClient(options: SearchClientOptions) {
    * The engine's parsed answer. An error answer rejects with '[status] messages' from its
    * errors; no answer (network, timeout) with status 0 and the client's message (spec §8).
    */
-  async function post(path: string, body: unknown): Promise<unknown> {
+  async function post(path: string, request: Record<string, unknown>): Promise<unknown> {
+    const body = hosted ? documentedBody(path, request) : request;
     let answer;
     try {
       // The key authorises calls; cookies never do, so none are sent (nor usable for CSRF).
@@ -115,9 +165,10 @@ export function createSearchClient(options: SearchClientOptions) {
   }
 
   /** Answers identical calls from the cache; each caller gets its own copy, free to change. */
-  async function cachedPost<T>(path: string, request: unknown): Promise<T> {
+  async function cachedPost<T>(path: string, request: Record<string, unknown>): Promise<T> {
     if (!cacheResponses) return (await post(path, request)) as T;
-    return structuredClone(await cache.getOrLoad(`${path} ${JSON.stringify(request)}`, () => post(path, request))) as T;
+    const key = `${path} ${JSON.stringify(hosted ? documentedBody(path, request) : request)}`;
+    return structuredClone(await cache.getOrLoad(key, () => post(path, request))) as T;
   }
 
   return {

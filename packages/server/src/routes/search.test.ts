@@ -344,6 +344,7 @@ describe.each(testDatabaseKinds())('site search API on $name', (kind) => {
       endpointBase: '/api/search/api/as/v1',
       engineName: 'piste',
       searchKey: KEY,
+      hosted: false,
     });
   });
 });
@@ -375,6 +376,7 @@ describe('site search with a hosted engine', () => {
       endpointBase: 'https://host-2376rb.api.swiftype.com/api/as/v1',
       engineName: 'piste-eu',
       searchKey: 'search-hosted',
+      hosted: true,
     });
     const response = await app.inject({
       method: 'POST',

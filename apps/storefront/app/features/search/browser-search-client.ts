@@ -10,10 +10,15 @@ import { localeTag } from './search-requests';
 const clients = new Map<string, { search: SearchClient; clicks: SearchClient }>();
 
 function clientsFor(config: BrowserSearchConfig) {
-  const key = `${config.endpointBase} ${config.engineName} ${config.searchKey}`;
+  const key = `${config.endpointBase} ${config.engineName} ${config.searchKey} ${config.hosted}`;
   let pair = clients.get(key);
   if (!pair) {
-    const options = { endpointBase: config.endpointBase, engineName: config.engineName, searchKey: config.searchKey };
+    const options = {
+      endpointBase: config.endpointBase,
+      engineName: config.engineName,
+      searchKey: config.searchKey,
+      hosted: config.hosted,
+    };
     pair = {
       search: createSearchClient(options),
       // keepalive lets a click report outlive the page it was made on (a full page load follows some clicks).

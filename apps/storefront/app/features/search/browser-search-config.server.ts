@@ -18,11 +18,12 @@ export async function loadBrowserSearchConfig(
   shopper: ShopperContext,
 ): Promise<BrowserSearchConfig> {
   const priceList = priceListOf(localeState, shopper.region.priceListRegion);
-  const { endpointBase, engineName, searchKey } = context.services.search.browser;
+  const { endpointBase, engineName, searchKey, hosted } = context.services.search.browser;
   return {
     endpointBase,
     engineName,
     searchKey,
+    hosted,
     locale: localeState.contentLocale,
     region: localeState.ctsRegion,
     priceField: priceList ? priceFieldOf(priceList) : null,

@@ -8,6 +8,8 @@ export interface BrowserSearchConfig {
   engineName: string;
   /** App Search's public search key: read-only, meant for browsers. */
   searchKey: string;
+  /** A hosted App Search engine, sent only the parameters App Search documents (no suggestion filters). */
+  hosted: boolean;
   /** The shopper's content locale and region, which every query is limited to. */
   locale: string;
   region: string;

@@ -56,7 +56,7 @@ function contextWith({
       },
       search: {
         client: { multiSearch, querySuggestion },
-        browser: { endpointBase: '/api/search/api/as/v1', engineName: 'piste', searchKey: 'key' },
+        browser: { endpointBase: '/api/search/api/as/v1', engineName: 'piste', searchKey: 'key', hosted: false },
         clicks: { popularQueries },
       },
       content: {

@@ -53,6 +53,10 @@ describe('loadConfig', () => {
       SEARCH_KEY: 'search-soaewu2ye6uc45w5kbbcbbpx',
       SEARCH_ENGINE: 'piste-eu',
     });
+    expect(hosted.SEARCH_PRIVATE_KEY).toBeUndefined();
+    expect(loadConfig({ SEARCH_PRIVATE_KEY: 'private-xj7ck5f43bqq7kbquwpp9u3c' }).SEARCH_PRIVATE_KEY).toBe(
+      'private-xj7ck5f43bqq7kbquwpp9u3c',
+    );
   });
 
   it.each([
@@ -66,6 +70,8 @@ describe('loadConfig', () => {
     ['SEARCH_ENDPOINT', 'ftp://search.example/api/as/v1'],
     ['SEARCH_ENGINE', 'Piste Shop'],
     ['SEARCH_KEY', 'search key'],
+    ['SEARCH_PRIVATE_KEY', 'search-soaewu2ye6uc45w5kbbcbbpx'],
+    ['SEARCH_PRIVATE_KEY', 'private-'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`- ${name}: `));

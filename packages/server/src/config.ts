@@ -124,6 +124,14 @@ export const configSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,200}$/, 'must be 1 to 200 letters, digits, dashes or underscores')
     .default('search-piste-demo'),
+  /**
+   * App Search's private API key, for `npm run search:index-hosted` only (it writes documents):
+   * never handed to browsers nor used by the running shop (docs/providers/app-search.md).
+   */
+  SEARCH_PRIVATE_KEY: z
+    .string()
+    .regex(/^private-[A-Za-z0-9_-]{1,200}$/, 'must be an App Search private key (private- then letters or digits)')
+    .optional(),
   /** The engine searched (App Search engine names: lowercase letters, digits and dashes). */
   SEARCH_ENGINE: z
     .string()

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 const HOSTED_CLIENTS = [
   '../../content/src/client/delivery-transport.ts',
   '../../search/src/client/search-client.ts',
+  '../../search/src/hosted/hosted-documents.server.ts',
   './bot-protection/recaptcha-protection.ts',
   './hosted-media-metadata.ts',
 ];

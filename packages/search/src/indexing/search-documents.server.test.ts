@@ -7,6 +7,9 @@ import { loadCommerceFacts } from './commerce-facts.server';
 import { loadContentDocuments } from './content-documents.server';
 import { CONTENT_KEYS, createDemoContentClient, createDemoDatabase } from '../../test/indexing-test-support.server';
 import { buildProductDocuments, commerceIdsOf, readContentProducts } from './product-documents.server';
+import { buildSearchDocuments } from './all-documents.server';
+import { indexIntoHostedEngine } from '../hosted/hosted-documents.server';
+import { startAppSearchStandIn } from '../../test/app-search-stand-in';
 
 const source = { stack: CONTENT_KEYS.apiKey, environment: CONTENT_KEYS.environment };
 
@@ -102,6 +105,25 @@ describe.each(testDatabaseKinds())('search documents from the demo data on $name
     for (const document of documents.filter((candidate) => candidate.type !== 'product')) {
       expect(document.description).not.toMatch(/<\/?[a-z]+[^>]*>/);
       expect(document.description.length).toBeLessThanOrEqual(4_000);
+    }
+  });
+
+  it('builds the same documents for a hosted engine, each one App Search accepts (documents.html field rules)', async () => {
+    const { db } = testDatabase.database;
+    const built = await buildSearchDocuments(db, createDemoContentClient(db), source, CONTENT_LOCALES);
+    expect(built.documents).toEqual(documents);
+    const standIn = await startAppSearchStandIn({ engine: 'piste', privateKey: 'private-key' });
+    try {
+      const report = await indexIntoHostedEngine(built.documents, {
+        endpoint: standIn.endpoint,
+        engineName: 'piste',
+        privateKey: 'private-key',
+      });
+      expect(report.rejected).toEqual([]);
+      expect(report.accepted).toBe(documents.length);
+      expect(standIn.requests).toHaveLength(Math.ceil(documents.length / 100));
+    } finally {
+      await standIn.close();
     }
   });
 });

@@ -11,14 +11,13 @@ import {
 import type { SearchEngine } from '../engine/search-engine';
 import type { SearchDocument } from '../search-document';
 import { loadCommerceFacts } from './commerce-facts.server';
-import { loadContentDocuments } from './content-documents.server';
 import type { DocumentSource } from './document-fields';
+import { buildSearchDocuments } from './all-documents.server';
 import {
   buildProductDocuments,
   commerceIdsOf,
   productDocumentIds,
   productUidsNaming,
-  readContentProducts,
   type ContentProducts,
 } from './product-documents.server';
 
@@ -93,12 +92,7 @@ export function createSearchIndexSync(options: SearchIndexSyncOptions): SearchIn
 
   async function buildEverything(): Promise<void> {
     const started = performance.now();
-    const content = await readContentProducts(client, locales);
-    const [facts, contentDocuments] = await Promise.all([
-      loadCommerceFacts(database.db, commerceIdsOf(content)),
-      loadContentDocuments(client, source, locales),
-    ]);
-    const documents = [...buildProductDocuments(content, facts, source), ...contentDocuments];
+    const { documents, content } = await buildSearchDocuments(database.db, client, source, locales);
     engine.replaceAll(documents);
     contentProducts = content;
     markBuilt();

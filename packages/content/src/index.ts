@@ -7,3 +7,4 @@ export * from './rules/hotspot-rules';
 export type * from './entry-types';
 export * from './rules/product-attributes';
 export type * from './delivery/types';
+export * from './client/content-regions';

@@ -132,6 +132,7 @@ export async function buildApp({
         deliveryToken: config.CONTENT_DELIVERY_TOKEN,
         environment: config.CONTENT_ENVIRONMENT,
         baseUrl: config.CONTENT_BASE_URL,
+        branch: config.CONTENT_BRANCH,
         cacheTtlSeconds: config.CONTENT_CACHE_TTL_SECONDS,
       },
       mediaMetadata: mediaMetadataFor(config, media, app.log),

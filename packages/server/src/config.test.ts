@@ -27,6 +27,43 @@ describe('loadConfig', () => {
     });
   });
 
+  // Spec §9 'Content service regions'; hosts from Contentstack's regional base URLs
+  // (https://www.contentstack.com/docs/developers/contentstack-regions/api-endpoints).
+  it('reads a hosted stack in the region CONTENT_REGION names, unless CONTENT_BASE_URL names one', () => {
+    expect(loadConfig({}).CONTENT_BASE_URL).toBeUndefined();
+    expect(loadConfig({}).CONTENT_BRANCH).toBeUndefined();
+    const hosts = {
+      us: 'https://cdn.contentstack.io/v3',
+      eu: 'https://eu-cdn.contentstack.com/v3',
+      'azure-na': 'https://azure-na-cdn.contentstack.com/v3',
+      'azure-eu': 'https://azure-eu-cdn.contentstack.com/v3',
+      'gcp-na': 'https://gcp-na-cdn.contentstack.com/v3',
+    };
+    for (const [region, baseUrl] of Object.entries(hosts)) {
+      expect(loadConfig({ CONTENT_REGION: region })).toMatchObject({
+        CONTENT_BASE_URL: baseUrl,
+        CONTENT_CACHE_TTL_SECONDS: 0,
+        PAGE_CACHE_TTL_SECONDS: 0,
+      });
+    }
+    const proxy = 'https://content-proxy.example/v3';
+    expect(loadConfig({ CONTENT_REGION: 'eu', CONTENT_BASE_URL: proxy }).CONTENT_BASE_URL).toBe(proxy);
+    for (const unknown of ['na', 'EU', 'aws-eu', 'gcp-eu ']) {
+      expect(() => loadConfig({ CONTENT_REGION: unknown })).toThrow(
+        /- CONTENT_REGION: must be one of us, eu, azure-na, azure-eu, gcp-na/,
+      );
+    }
+  });
+
+  it('reads the CONTENT_BRANCH branch of a hosted stack, and only main of the embedded one', () => {
+    expect(loadConfig({ CONTENT_REGION: 'us', CONTENT_BRANCH: 'staging' }).CONTENT_BRANCH).toBe('staging');
+    expect(loadConfig({ CONTENT_BRANCH: 'main' }).CONTENT_BRANCH).toBe('main');
+    expect(() => loadConfig({ CONTENT_BRANCH: 'staging' })).toThrow(/CONTENT_BRANCH: the embedded content service/);
+    for (const invalid of ['Main', 'feature/x', 'a\r\nx-evil: 1']) {
+      expect(() => loadConfig({ CONTENT_REGION: 'us', CONTENT_BRANCH: invalid })).toThrow(/- CONTENT_BRANCH: /);
+    }
+  });
+
   it('honours PORT and HOST, and treats empty values as unset', () => {
     const config = loadConfig({ PORT: '8080', HOST: '127.0.0.1', DATABASE_URL: '' });
     expect(config.PORT).toBe(8080);

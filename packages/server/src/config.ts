@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TAG_MANAGER_ID_PATTERN } from '@piste/core';
+import { CONTENT_REGIONS, DEFAULT_CONTENT_BRANCH, contentDeliveryBaseUrl } from '@piste/content';
 import { isAddressOrRange } from './platform/address-list';
 import {
   DEFAULT_BLOCKED_URL_FRAGMENTS,
@@ -104,6 +105,16 @@ export const configSchema = z.object({
   CONTENT_ENVIRONMENT: z.string().min(1).max(100).default('production'),
   /** A hosted Contentstack delivery API ending in /v3 (e.g. https://cdn.contentstack.io/v3); unset means the embedded service. */
   CONTENT_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  /**
+   * A hosted stack's region (spec §9 'Content service regions'): without CONTENT_BASE_URL, the
+   * delivery API is that region's (docs/providers/contentstack.md); CONTENT_BASE_URL wins.
+   */
+  CONTENT_REGION: z.enum(CONTENT_REGIONS, { error: `must be one of ${CONTENT_REGIONS.join(', ')}` }).optional(),
+  /** The stack branch read (Contentstack's `branch` header); unset, the stack's default, main. */
+  CONTENT_BRANCH: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,50}$/, 'must be a branch uid: lowercase letters, digits, dashes or underscores')
+    .optional(),
   /**
    * How long the storefront reuses a content answer (cache policy 1, cache else network); 0
    * reads the content service on every request (policy -1, the spec §9 default). Unset: 30, or
@@ -226,6 +237,24 @@ function withCacheDefaults(config: z.infer<typeof configSchema>): Config {
   };
 }
 
+/**
+ * CONTENT_REGION names the hosted delivery API when CONTENT_BASE_URL does not. A branch other
+ * than main needs a hosted stack: the embedded content service has only main.
+ */
+function withContentHost(config: z.infer<typeof configSchema>): z.infer<typeof configSchema> {
+  const baseUrl =
+    config.CONTENT_BASE_URL ??
+    (config.CONTENT_REGION === undefined ? undefined : contentDeliveryBaseUrl(config.CONTENT_REGION));
+  const branch = config.CONTENT_BRANCH;
+  if (baseUrl === undefined && branch !== undefined && branch !== DEFAULT_CONTENT_BRANCH) {
+    throw new ConfigError([
+      `CONTENT_BRANCH: the embedded content service has only the branch ${DEFAULT_CONTENT_BRANCH}; ` +
+        "set CONTENT_REGION or CONTENT_BASE_URL to read a hosted stack's branch",
+    ]);
+  }
+  return { ...config, CONTENT_BASE_URL: baseUrl };
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
@@ -249,7 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         "BOT_PROTECTION: recaptcha checks the hostname of each token; set PUBLIC_URL (the shop's origin) or RECAPTCHA_HOSTNAMES",
       ]);
     }
-    return withCacheDefaults(data);
+    return withCacheDefaults(withContentHost(data));
   }
   throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
 }

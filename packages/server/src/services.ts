@@ -62,6 +62,16 @@ const CONTENT_PRODUCTS_TTL_MS = 60_000;
 const IMAGE_WIDTHS: Record<ImageSize, number> = { zoom: 1280, standard: 500, thumbnail: 220, tiny: 44 };
 
 /**
+ * The content stack's keys; a hosted delivery API's root (…/v3) when one is read instead of the
+ * embedded one; the branch sent as the `branch` header (CONTENT_BRANCH); the cache's TTL.
+ */
+interface ContentSettings extends DeliveryKeys {
+  baseUrl?: string;
+  branch?: string;
+  cacheTtlSeconds: number;
+}
+
+/**
  * Domain services, built once per process and shared by `/api` and by SSR loaders (through
  * the load context), so a page and an API call see the same catalogue and the same cache.
  */
@@ -71,8 +81,7 @@ export function createServices(
     /** The media service and the brand's alias (spec §9 'Images': "a brand-specific default image alias"). */
     media: { baseUrl: string; alias: string };
     catalogueCacheTtlSeconds: number;
-    /** The content stack's keys, and a hosted delivery API's root (…/v3) when one is used instead of the embedded one. */
-    content: DeliveryKeys & { baseUrl?: string; cacheTtlSeconds: number };
+    content: ContentSettings;
     mediaMetadata: MediaMetadata;
     logger: FastifyBaseLogger;
     /** The shop's public origin, for links in emails (PUBLIC_URL). */
@@ -207,7 +216,7 @@ export function createServices(
 /** Content's store, delivery API and client; also built alone by `npm run search:index-hosted`. */
 export function createContentServices(
   db: Db,
-  { baseUrl, cacheTtlSeconds, ...keys }: DeliveryKeys & { baseUrl?: string; cacheTtlSeconds: number },
+  { baseUrl, branch, cacheTtlSeconds, ...keys }: ContentSettings,
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
   onCacheLookup: (hit: boolean) => void,
 ) {
@@ -222,6 +231,8 @@ export function createContentServices(
     apiKey: keys.apiKey,
     deliveryToken: keys.deliveryToken,
     environment: keys.environment,
+    // Sent to the embedded service too, which answers main and refuses any other branch.
+    branch,
     logger,
     fetch: baseUrl ? undefined : (input, init) => deliveryApi.handle(new Request(input, init)),
     // In-process reads fail only with the database, which pages and the API tell apart by

@@ -27,6 +27,7 @@ export {
   type DeliveryTransportOptions,
   type FetchLike,
 } from './client/delivery-transport';
+export { syncStack, type SyncResult, type SyncStart } from './client/delivery-sync.server';
 export { ContentServiceError } from './client/content-service-error';
 export { CachePolicy, type ResponseCacheOptions } from './client/response-cache';
 export { inRegion, resolvedReferences } from './client/region-filter';

@@ -20,12 +20,12 @@ function matchesEquality(entry: Record<string, unknown>, query: Record<string, u
  * on top-level fields; operators (`$in`, `$ne`) and field paths are left to the tests' assertions.
  */
 function entriesApi(entriesByType: Record<string, Array<Record<string, unknown>>>): Answer {
-  return ({ path, body }) => {
+  return ({ path, params }) => {
     const contentType = /^\/content_types\/([^/]+)\/entries$/.exec(path)?.[1];
-    const query = (body.query ?? {}) as Record<string, unknown>;
+    const query = (params.query ?? {}) as Record<string, unknown>;
     const all = (entriesByType[contentType ?? ''] ?? []).filter((entry) => matchesEquality(entry, query));
-    const skip = Number(body.skip ?? 0);
-    const limit = Number(body.limit ?? 100);
+    const skip = Number(params.skip ?? 0);
+    const limit = Number(params.limit ?? 100);
     return jsonResponse({ entries: all.slice(skip, skip + limit), count: all.length });
   };
 }
@@ -75,7 +75,7 @@ describe('entries: paging and locale fallback (spec §7, §9 "Content page size 
 
     expect(products.map((product) => product.uid)).toEqual(numbered(250).map((product) => product.uid));
     expect(requests.map((request) => request.path)).toEqual(Array(3).fill('/content_types/product/entries'));
-    expect(requests.map((request) => request.body)).toEqual(
+    expect(requests.map((request) => request.params)).toEqual(
       [0, 100, 200].map((skip) => ({
         environment: 'production',
         locale: 'en-us',
@@ -96,17 +96,17 @@ describe('entries: paging and locale fallback (spec §7, §9 "Content page size 
     const { client, requests } = setup(entriesApi({ header: numbered(1) }));
     await client.entries('header', { locale: 'en-us' });
     expect(requests).toHaveLength(1);
-    expect(requests[0]?.body).not.toHaveProperty('include_fallback');
+    expect(requests[0]?.params).not.toHaveProperty('include_fallback');
   });
 
   it('asks for the en-us fallback in the same call for other locales', async () => {
     const { client, requests } = setup(entriesApi({ header: numbered(1) }));
     await client.entries('header', { locale: 'de-de' });
     expect(requests).toHaveLength(1);
-    expect(requests[0]?.body).toMatchObject({ locale: 'de-de', include_fallback: true });
+    expect(requests[0]?.params).toMatchObject({ locale: 'de-de', include_fallback: true });
   });
 
-  it('puts query, include, only, except and sort in the body', async () => {
+  it('puts query, include, only, except and sort in the query string', async () => {
     const { client, requests } = setup(entriesApi({}));
     await client.entries('blog', {
       query: { url: '/first-tracks' },
@@ -115,7 +115,7 @@ describe('entries: paging and locale fallback (spec §7, §9 "Content page size 
       except: ['body'],
       desc: 'published_date',
     });
-    expect(requests[0]?.body).toEqual({
+    expect(requests[0]?.params).toEqual({
       environment: 'production',
       locale: 'en-us',
       query: { url: '/first-tracks' },
@@ -132,7 +132,7 @@ describe('entries: paging and locale fallback (spec §7, §9 "Content page size 
   it('reads no more than a limit', async () => {
     const { client, requests } = setup(entriesApi({ blog: numbered(400) }));
     expect(await client.entries('blog', { limit: 150 })).toHaveLength(150);
-    expect(requests.map(({ body }) => [body.skip, body.limit])).toEqual([
+    expect(requests.map(({ params }) => [params.skip, params.limit])).toEqual([
       [0, 100],
       [100, 50],
     ]);
@@ -151,7 +151,7 @@ describe('entry and references', () => {
       uid: 'ridge',
     });
     expect(requests[0]?.path).toBe('/content_types/product/entries/ridge');
-    expect(requests[0]?.body).toEqual({
+    expect(requests[0]?.params).toEqual({
       environment: 'production',
       locale: 'fr-fr',
       include_fallback: true,
@@ -169,7 +169,7 @@ describe('entry and references', () => {
   it('reads references by a uid list, and nothing for an empty list', async () => {
     const { client, requests } = setup(entriesApi({ banner: [entry('b1'), entry('b2')] }));
     expect(await client.references('banner', ['b1', 'b2'], 'it-it')).toHaveLength(2);
-    expect(requests[0]?.body).toMatchObject({
+    expect(requests[0]?.params).toMatchObject({
       locale: 'it-it',
       include_fallback: true,
       query: { uid: { $in: ['b1', 'b2'] } },
@@ -196,7 +196,7 @@ describe('header (spec §3 "Header content", §8)', () => {
     const { client, requests } = setup(entriesApi({ header: [header] }));
     await client.header('de-de', 'eu_region_1');
     expect(requests[0]?.path).toBe('/content_types/header/entries');
-    expect(requests[0]?.body).toMatchObject({
+    expect(requests[0]?.params).toMatchObject({
       locale: 'de-de',
       include_fallback: true,
       include: ['top_alert', 'main_nav', 'main_nav.link.banner'],
@@ -287,14 +287,14 @@ describe('named queries ask for what spec §7 lists', () => {
   it('reads per-region settings by region, one entry', async () => {
     const { client, requests } = setup(entriesApi({ brand_settings: [entry('brand-us', { regions: ['us'] })] }));
     expect(await client.brandSettings('en-us', 'us')).toMatchObject({ uid: 'brand-us' });
-    expect(requests[0]?.body).toMatchObject({ query: { regions: 'us' }, limit: 1 });
+    expect(requests[0]?.params).toMatchObject({ query: { regions: 'us' }, limit: 1 });
   });
 
   it('reads display texts with the referenced texts of duplicates', async () => {
     const { client, requests } = setup(entriesApi({}));
     await client.displayTexts('es-es');
     const duplicates = requests.find((request) => request.path === '/content_types/duplicate_display_text/entries');
-    expect(duplicates?.body).toMatchObject({ locale: 'es-es', include: ['display_text_input'] });
+    expect(duplicates?.params).toMatchObject({ locale: 'es-es', include: ['display_text_input'] });
   });
 
   it('reads pages by uid with their banners and only the summary fields', async () => {
@@ -306,7 +306,7 @@ describe('named queries ask for what spec §7 lists', () => {
     const only = { BASE: ['uid', 'title', 'url', 'seo_meta', 'generic_page', 'landing_page'] };
     const banners = ['generic_page.banners', 'landing_page.modules.banner.banner'];
     const query = { uid: { $in: ['about', 'winter'] } };
-    expect(requests.map(({ path, body }) => [path, body.include, body.only, body.query])).toEqual([
+    expect(requests.map(({ path, params }) => [path, params.include, params.only, params.query])).toEqual([
       ['/content_types/page/entries', banners, only, query],
       ['/content_types/landing_page/entries', banners, only, query],
     ]);
@@ -315,8 +315,8 @@ describe('named queries ask for what spec §7 lists', () => {
   it('reads product cards by uid with the commerce ids a card needs', async () => {
     const { client, requests } = setup(entriesApi({ product: [entry('ridge')] }));
     await client.productsByUids('en-us', ['ridge']);
-    expect(requests[0]?.body.query).toEqual({ uid: { $in: ['ridge'] } });
-    expect((requests[0]?.body.only as { BASE: string[] }).BASE).toEqual(
+    expect(requests[0]?.params.query).toEqual({ uid: { $in: ['ridge'] } });
+    expect((requests[0]?.params.only as { BASE: string[] }).BASE).toEqual(
       expect.arrayContaining([
         'description',
         'image',
@@ -339,7 +339,7 @@ describe('named queries ask for what spec §7 lists', () => {
   it('reads a product by url with its categories and related products', async () => {
     const { client, requests } = setup(entriesApi({ product: [entry('ridge', { url: '/ridge' })] }));
     expect(await client.product('en-us', { url: '/ridge' })).toMatchObject({ uid: 'ridge' });
-    expect(requests[0]?.body).toMatchObject({
+    expect(requests[0]?.params).toMatchObject({
       query: { url: '/ridge' },
       include: ['product_category', 'related_products'],
       limit: 1,
@@ -361,8 +361,11 @@ describe('named queries ask for what spec §7 lists', () => {
     });
 
     expect(found.map((product) => product.uid)).toEqual(['black-helmet']);
-    expect(requests[0]?.body.query).toEqual({ 'product_category.uid': { $in: ['helmets'] }, uid: { $ne: 'current' } });
-    expect((requests[0]?.body.only as { BASE: string[] }).BASE).toEqual(
+    expect(requests[0]?.params.query).toEqual({
+      'product_category.uid': { $in: ['helmets'] },
+      uid: { $ne: 'current' },
+    });
+    expect((requests[0]?.params.only as { BASE: string[] }).BASE).toEqual(
       expect.arrayContaining(['product_category', 'product_attributes', 'bc_products']),
     );
   });
@@ -384,13 +387,16 @@ describe('named queries ask for what spec §7 lists', () => {
     );
     expect(await client.categoryProductAddOn('en-us', 'us', 'helmets')).toMatchObject({ uid: 'helmets-add-on' });
     expect(await client.categoryProductAddOn('en-us', 'us', 'bindings')).toBeNull();
-    expect(requests[0]?.body).toMatchObject({ query: { regions: 'us' }, include: ['product_add_on_config.products'] });
+    expect(requests[0]?.params).toMatchObject({
+      query: { regions: 'us' },
+      include: ['product_add_on_config.products'],
+    });
   });
 
   it('reads the error page of the region with its references', async () => {
     const { client, requests } = setup(entriesApi({ error_page: [entry('not-found', { regions: ['us'] })] }));
     expect(await client.errorPage('en-us', 'us')).toMatchObject({ uid: 'not-found' });
-    expect(requests[0]?.body).toMatchObject({
+    expect(requests[0]?.params).toMatchObject({
       query: { regions: 'us' },
       include: ['automated_related_products.category', 'products', 'banner'],
     });
@@ -399,7 +405,7 @@ describe('named queries ask for what spec §7 lists', () => {
   it('finds a page by url among generic and landing pages', async () => {
     const { client, requests } = setup(entriesApi({ landing_page: [entry('winter', { url: '/l/winter' })] }));
     expect(await client.pageByUrl('en-us', '/l/winter')).toMatchObject({ uid: 'winter' });
-    expect(requests.map(({ path, body }) => [path, body.query])).toEqual([
+    expect(requests.map(({ path, params }) => [path, params.query])).toEqual([
       ['/content_types/page/entries', { url: '/l/winter' }],
       ['/content_types/landing_page/entries', { url: '/l/winter' }],
     ]);
@@ -409,21 +415,21 @@ describe('named queries ask for what spec §7 lists', () => {
   it('reads blog posts newest first, by category, up to a limit', async () => {
     const { client, requests } = setup(entriesApi({ blog: numbered(5) }));
     expect(await client.blogPosts('en-us', { categoryUid: 'gear', limit: 3 })).toHaveLength(3);
-    expect(requests[0]?.body).toMatchObject({
+    expect(requests[0]?.params).toMatchObject({
       query: { 'blog_category.uid': 'gear' },
       include: ['blog_category'],
       desc: 'published_date',
       limit: 3,
     });
     await client.blogPosts('en-us');
-    expect(requests[1]?.body).not.toHaveProperty('query');
+    expect(requests[1]?.params).not.toHaveProperty('query');
   });
 
   it('reads support articles and stores of the region', async () => {
     const { client, requests } = setup(entriesApi({}));
     await client.supportArticles('en-us', 'ca');
     await client.stores('en-us', 'jp');
-    expect(requests.map(({ path, body }) => [path, body.query])).toEqual([
+    expect(requests.map(({ path, params }) => [path, params.query])).toEqual([
       ['/content_types/support/entries', { regions: 'ca' }],
       ['/content_types/store/entries', { regions: 'jp' }],
     ]);

@@ -5,6 +5,15 @@ import type { DeliveryTransport } from './delivery-transport';
 /** Spec §9: "Content page size 100." */
 export const CONTENT_PAGE_SIZE = 100;
 
+/**
+ * A 200 answer without the documented field (`entries`, `entry`) is the service answering
+ * something unexpected: it rejects, naming the call, and the named queries log it and degrade
+ * (spec §8).
+ */
+function unexpectedShape(path: string, field: string): TypeError {
+  return new TypeError(`Content service answered ${path} without ${field}`);
+}
+
 function entriesPath(contentType: ContentTypeUid): string {
   return `/content_types/${encodeURIComponent(contentType)}/entries`;
 }
@@ -36,11 +45,12 @@ export function createDeliveryReads(transport: DeliveryTransport, defaultLocale:
     const found: Array<ContentTypes[K]> = [];
     while (found.length < limit) {
       const pageSize = Math.min(CONTENT_PAGE_SIZE, limit - found.length);
-      const page = await transport.get<{ entries: Array<ContentTypes[K]>; count?: number }>(
+      const page = await transport.get<{ entries?: Array<ContentTypes[K]>; count?: number } | null>(
         entriesPath(contentType),
         { ...params, limit: pageSize, skip: skip + found.length, include_count: true },
         { cachePolicy: read.cachePolicy },
       );
+      if (!Array.isArray(page?.entries)) throw unexpectedShape(entriesPath(contentType), 'an entries list');
       found.push(...page.entries);
       if (page.entries.length < pageSize || skip + found.length >= (page.count ?? Number.POSITIVE_INFINITY)) break;
     }
@@ -50,13 +60,13 @@ export function createDeliveryReads(transport: DeliveryTransport, defaultLocale:
   async function count(contentType: ContentTypeUid, read: Pick<EntriesOptions, 'locale' | 'query'> = {}) {
     const params = readParams(read.locale ?? defaultLocale, {});
     if (read.query !== undefined) params.query = read.query;
-    const page = await transport.get<{ count?: number }>(entriesPath(contentType), {
+    const page = await transport.get<{ count?: number } | null>(entriesPath(contentType), {
       ...params,
       limit: 1,
       only: { BASE: ['uid'] },
       include_count: true,
     });
-    return page.count ?? 0;
+    return typeof page?.count === 'number' ? page.count : 0;
   }
 
   async function entry<K extends ContentTypeUid>(
@@ -64,11 +74,12 @@ export function createDeliveryReads(transport: DeliveryTransport, defaultLocale:
     uid: string,
     read: EntryOptions = {},
   ): Promise<ContentTypes[K]> {
-    const answer = await transport.get<{ entry: ContentTypes[K] }>(
-      `${entriesPath(contentType)}/${encodeURIComponent(uid)}`,
-      readParams(read.locale ?? defaultLocale, read),
-      { cachePolicy: read.cachePolicy },
-    );
+    const path = `${entriesPath(contentType)}/${encodeURIComponent(uid)}`;
+    const params = readParams(read.locale ?? defaultLocale, read);
+    const answer = await transport.get<{ entry?: ContentTypes[K] | null } | null>(path, params, {
+      cachePolicy: read.cachePolicy,
+    });
+    if (!answer?.entry) throw unexpectedShape(path, 'an entry');
     return answer.entry;
   }
 

@@ -26,7 +26,7 @@ afterEach(() => {
 });
 
 describe('createDeliveryTransport requests', () => {
-  it('POSTs with the GET override, the stack headers and the environment and params in the body', async () => {
+  it('GETs with the stack headers and the environment and params in the query string', async () => {
     const api = fakeDeliveryFetch(() => jsonResponse({ entries: [] }));
     const transport = transportWith(api.fetch, { baseUrl: `${TEST_BASE_URL}/`, branch: 'preview' });
 
@@ -34,23 +34,47 @@ describe('createDeliveryTransport requests', () => {
 
     expect(api.requests).toHaveLength(1);
     const [request] = api.requests;
-    expect(request?.method).toBe('POST');
+    expect(request?.method).toBe('GET');
     expect(request?.path).toBe('/content_types/header/entries');
     expect(request?.headers).toMatchObject({
-      'x-http-method-override': 'GET',
       api_key: 'stack-key',
       access_token: 'delivery-token',
       branch: 'preview',
-      'content-type': 'application/json',
     });
-    expect(request?.body).toEqual({ environment: 'production', locale: 'de-de', include_fallback: true });
+    expect(request?.headers).not.toHaveProperty('x-http-method-override');
+    expect(request?.body).toBe('');
+    expect(request?.query).toEqual([
+      ['environment', 'production'],
+      ['locale', 'de-de'],
+      ['include_fallback', 'true'],
+    ]);
   });
 
   it('sends no branch header unless one is configured', async () => {
     const api = fakeDeliveryFetch(() => jsonResponse({ entries: [] }));
     await transportWith(api.fetch).get('/content_types');
     expect(api.requests[0]?.headers).not.toHaveProperty('branch');
-    expect(api.requests[0]?.body).toEqual({ environment: 'production' });
+    expect(api.requests[0]?.params).toEqual({ environment: 'production' });
+  });
+
+  it('writes lists with brackets, projections by path and the query as JSON', async () => {
+    const api = fakeDeliveryFetch(() => jsonResponse({ entries: [] }));
+    await transportWith(api.fetch).get('/content_types/blog/entries', {
+      query: { uid: { $in: ['a', 'b'] } },
+      include: ['author', 'related'],
+      only: { BASE: ['title', 'url'] },
+      asc: undefined,
+      limit: 100,
+    });
+    expect(api.requests[0]?.query).toEqual([
+      ['environment', 'production'],
+      ['query', '{"uid":{"$in":["a","b"]}}'],
+      ['include[]', 'author'],
+      ['include[]', 'related'],
+      ['only[BASE][]', 'title'],
+      ['only[BASE][]', 'url'],
+      ['limit', '100'],
+    ]);
   });
 });
 

@@ -44,8 +44,8 @@ export interface DeliveryRequestOptions {
 export interface DeliveryTransport {
   /**
    * Reads `path` (relative to the base URL, e.g. `/content_types/header/entries`) with `params`
-   * in the body. Rejects with a ContentServiceError for a non-200 answer and with the raw error
-   * when the request itself fails (spec §8).
+   * in the query string (`deliveryQueryString`). Rejects with a ContentServiceError for a
+   * non-200 answer and with the raw error when the request itself fails (spec §8).
    */
   get<T>(path: string, params?: Readonly<Record<string, unknown>>, options?: DeliveryRequestOptions): Promise<T>;
   /**
@@ -70,9 +70,37 @@ function isUnavailability(error: unknown): boolean {
 }
 
 /**
- * Spec §7 'Content service (headless)': "Reads are POSTs with a GET override. Headers carry the
- * api key, access token and an optional branch. The body carries the environment and query."
- * Spec §9: "timeout 30000 ms, default 5 retries with a 300 ms delay".
+ * The parameters as Contentstack's Content Delivery API documents them in the query string
+ * (https://www.contentstack.com/docs/developers/apis/content-delivery-api): scalars as text
+ * (`limit=100`, `include_count=true`), `query` as JSON (`query={"uid":{"$in":["a"]}}`), a list
+ * with brackets (`include[]=main_nav`) and a projection by reference path
+ * (`only[BASE][]=title`). Undefined values are left out.
+ */
+export function deliveryQueryString(params: Readonly<Record<string, unknown>>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined) continue;
+    if (name === 'query') {
+      search.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+    } else if (Array.isArray(value)) {
+      for (const item of value) search.append(`${name}[]`, String(item));
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, list] of Object.entries(value)) {
+        for (const item of [list].flat()) search.append(`${name}[${key}][]`, String(item));
+      }
+    } else {
+      search.append(name, String(value));
+    }
+  }
+  return search.toString();
+}
+
+/**
+ * Spec §7 'Content service (headless)': the headers carry the api key, access token and an
+ * optional branch. The reads are the Content Delivery API's documented GETs, with the
+ * environment and the parameters in the query string (`deliveryQueryString`); the embedded
+ * delivery API answers the same requests. Spec §9: "timeout 30000 ms, default 5 retries with a
+ * 300 ms delay".
  */
 export function createDeliveryTransport(options: DeliveryTransportOptions): DeliveryTransport {
   const {
@@ -90,9 +118,7 @@ export function createDeliveryTransport(options: DeliveryTransportOptions): Deli
   } = options;
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const headers: Record<string, string> = {
-    'content-type': 'application/json',
     accept: 'application/json',
-    'x-http-method-override': 'GET',
     api_key: apiKey,
     access_token: deliveryToken,
     ...(branch === undefined ? {} : { branch }),
@@ -124,11 +150,11 @@ export function createDeliveryTransport(options: DeliveryTransportOptions): Deli
    * client's timeout error (spec §8); those two are also given at once to the reads that follow
    * within `failFastMs`.
    */
-  async function send<T>(path: string, body: string): Promise<T> {
+  async function send<T>(path: string): Promise<T> {
     if (unreachable && Date.now() < unreachable.until) throw unreachable.error;
     let answer;
     try {
-      answer = await http.request<unknown>(path, { method: 'POST', body });
+      answer = await http.request<unknown>(path, { method: 'GET' });
     } catch (error) {
       if (error instanceof HttpError && error.kind === 'status') {
         throw new ContentServiceError(error.status, error.response!.statusText, error.response!.data);
@@ -147,9 +173,9 @@ export function createDeliveryTransport(options: DeliveryTransportOptions): Deli
     return answer.data as T;
   }
 
-  async function request<T>(path: string, body: string): Promise<T> {
+  async function request<T>(path: string): Promise<T> {
     try {
-      return await send<T>(path, body);
+      return await send<T>(path);
     } catch (error) {
       if (isUnavailability(error)) lastUnavailableAt = Date.now();
       throw error;
@@ -158,9 +184,9 @@ export function createDeliveryTransport(options: DeliveryTransportOptions): Deli
 
   return {
     get<T>(path: string, params: Readonly<Record<string, unknown>> = {}, requestOptions: DeliveryRequestOptions = {}) {
-      const body = JSON.stringify({ environment, ...params });
-      return cache.read(`${baseUrl}${path} ${body}`, requestOptions.cachePolicy ?? defaultCachePolicy, () =>
-        request<T>(path, body),
+      const target = `${path}?${deliveryQueryString({ environment, ...params })}`;
+      return cache.read(`${baseUrl}${target}`, requestOptions.cachePolicy ?? defaultCachePolicy, () =>
+        request<T>(target),
       );
     },
     lastUnavailableAt: () => lastUnavailableAt,

@@ -4,6 +4,10 @@ import type { ContentStore } from '../store/content-store-contract';
 import { createContentStore } from '../store/content-store.server';
 import { createDeliveryApi, type DeliveryApi } from './delivery-api.server';
 import { AUTH_HEADERS, DISPLAY_TEXT_COUNT, fixtureSnapshot, TEST_KEYS } from '../../test/test-fixtures.server';
+import { COUNT, ENTRIES, ENTRY_NOT_FOUND, SYNC_INIT, type CdaExchange } from '../../test/contentstack/cda-exchanges';
+import { createContentClient } from '../client/content-client.server';
+import { syncStack } from '../client/delivery-sync.server';
+import { createDeliveryTransport } from '../client/delivery-transport';
 
 const BASE = 'http://content.test/v3';
 
@@ -394,7 +398,7 @@ describe.each(testDatabaseKinds())('delivery API on $name', (kind) => {
       pagination_token?: string;
       sync_token?: string;
     };
-    const sync = (params: Record<string, unknown>) => ok(get('/stack/sync', params)) as Promise<SyncBody>;
+    const sync = (params: Record<string, unknown>) => ok(get('/stacks/sync', params)) as Promise<SyncBody>;
 
     it('pages an initial sync by 100 and ends with a sync token that reports later changes', async () => {
       const snapshot = fixtureSnapshot();
@@ -475,6 +479,74 @@ describe.each(testDatabaseKinds())('delivery API on $name', (kind) => {
       expect(body.errors).toEqual({ sync_token: ['is not valid'] });
       const forged = Buffer.from(JSON.stringify({ u: 1, l: 'de\u0000de' })).toString('base64url');
       await failure(get('/stack/sync', { sync_token: forged }), 422, 422);
+    });
+
+    it('answers the path it first served, stack/sync, as stacks/sync', async () => {
+      const [old, documented] = await Promise.all([ok(get('/stack/sync', { init: true })), sync({ init: true })]);
+      expect(old).toEqual(documented);
+    });
+  });
+
+  // The requests the content client sends a hosted stack (Contentstack's reference, in
+  // test/contentstack/cda-exchanges.ts) reach the embedded stack too, through the same client.
+  describe("Contentstack's documented requests", () => {
+    /** An exchange's request, verbatim but for the environment, with the branch header main. */
+    const documented = (exchange: CdaExchange) => {
+      const search = new URLSearchParams(
+        exchange.request.query.map(([name, value]): [string, string] => [
+          name,
+          name === 'environment' ? TEST_KEYS.environment : value,
+        ]),
+      );
+      return api.handle(
+        new Request(`${BASE}${exchange.request.path}?${search}`, { headers: { ...AUTH_HEADERS, branch: 'main' } }),
+      );
+    };
+
+    it('answers the reference requests: entries, count, a missing entry and an initial sync', async () => {
+      const entries = await ok(documented(ENTRIES));
+      expect(entries.count).toBe(2);
+      // de-de's own hero, and sale through the en-us fallback; only[BASE] keeps the uid and the fields named.
+      const found = entries.entries.map((entry: { uid: string; title: string }) => `${entry.uid} ${entry.title}`);
+      expect(found.sort()).toEqual(['hero Held', 'sale Sale']);
+      expect(Object.keys(entries.entries[0])).toEqual(expect.arrayContaining(['content', 'regions', 'title', 'uid']));
+      expect(await ok(documented(COUNT))).toMatchObject({ count: 2 });
+      await failure(documented(ENTRY_NOT_FOUND), 404, 141);
+      const synced = await ok(documented(SYNC_INIT));
+      expect(synced).toMatchObject({ total_count: expect.any(Number), sync_token: expect.any(String) });
+      expect(synced.items.length).toBeGreaterThan(0);
+      expect(synced.items.every((item: { content_type_uid: string }) => item.content_type_uid === 'banner')).toBe(true);
+    });
+
+    it('serves the content client and the sync reader with the branch header', async () => {
+      const transport = createDeliveryTransport({
+        baseUrl: BASE,
+        apiKey: TEST_KEYS.apiKey,
+        deliveryToken: TEST_KEYS.deliveryToken,
+        environment: TEST_KEYS.environment,
+        branch: 'main',
+        fetch: (input, init) => api.handle(new Request(input, init)),
+        logger: { warn: () => {}, error: () => {} },
+      });
+      const client = createContentClient({ transport, logger: { warn: () => {}, error: () => {} } });
+      const banners = await client.entries('banner', { locale: 'de-de', query: { regions: 'us' }, only: ['title'] });
+      expect(banners.map((banner) => banner.title).sort()).toEqual(['Held', 'Sale']);
+      expect(await client.count('display_text')).toBe(DISPLAY_TEXT_COUNT);
+      expect((await client.entry('banner', 'hero')).title).toBe('Hero');
+      const first = await syncStack(transport, { init: true });
+      expect(first.items.length).toBeGreaterThan(100);
+      expect(await syncStack(transport, { syncToken: first.syncToken })).toMatchObject({ items: [] });
+
+      const otherBranch = createDeliveryTransport({
+        baseUrl: BASE,
+        apiKey: TEST_KEYS.apiKey,
+        deliveryToken: TEST_KEYS.deliveryToken,
+        environment: TEST_KEYS.environment,
+        branch: 'development',
+        fetch: (input, init) => api.handle(new Request(input, init)),
+        logger: { warn: () => {}, error: () => {} },
+      });
+      await expect(otherBranch.get('/content_types')).rejects.toMatchObject({ status: 422 });
     });
   });
 

@@ -234,7 +234,8 @@ export function createDeliveryApi({ store, keys }: { store: ContentStore; keys: 
       checkEnvironment(parse(environmentOnlySchema, params).environment);
       return { taxonomies: await store.listTaxonomies() };
     }
-    if (first === 'stack' && second === 'sync' && third === undefined) {
+    // `stacks/sync` is Contentstack's documented path; `stack/sync` is the one this API first served.
+    if ((first === 'stacks' || first === 'stack') && second === 'sync' && third === undefined) {
       const parsed = parse(syncParamsSchema, params);
       checkEnvironment(parsed.environment);
       return sync(parsed);
@@ -307,7 +308,7 @@ export function createDeliveryApi({ store, keys }: { store: ContentStore; keys: 
   }
 
   return {
-    /** `…/v3/{content_types|assets|taxonomies|stack/sync}…` (docs/content.md 'Delivery API'). */
+    /** `…/v3/{content_types|assets|taxonomies|stacks/sync}…` (docs/content.md 'Delivery API'). */
     handle(request: Request): Promise<Response> {
       return answer(async () => {
         authenticate(request.headers);

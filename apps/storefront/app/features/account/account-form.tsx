@@ -55,6 +55,15 @@ export const EMAIL_INPUT = { type: 'email', autoComplete: 'email', inputMode: 'e
 /** The account's present password, as password managers fill it. */
 export const CURRENT_PASSWORD_INPUT = { type: 'password', autoComplete: 'current-password' } as const;
 
+/** A new password's input and the policy's hint, as account creation, reset and profile ask for it. */
+export const newPasswordInput = (minPasswordLength: number) =>
+  ({
+    type: 'password',
+    autoComplete: 'new-password',
+    hint: 'At least {min} characters. Avoid passwords you use elsewhere.',
+    hintValues: { min: minPasswordLength },
+  }) as const;
+
 type AccountTextFieldProps = {
   form: AccountForm;
   field: AccountField;

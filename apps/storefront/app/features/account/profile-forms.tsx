@@ -7,6 +7,7 @@ import {
   CheckboxField,
   CURRENT_PASSWORD_INPUT,
   EMAIL_INPUT,
+  newPasswordInput,
   FormErrorSummary,
   SubmitButton,
   useSubmitting,
@@ -143,10 +144,7 @@ export function ProfileForms({ details, email, minPasswordLength, answer }: Prof
           form="password"
           field="new_password"
           answer={answer}
-          type="password"
-          autoComplete="new-password"
-          hint="At least {min} characters. Avoid passwords you use elsewhere."
-          hintValues={{ min: minPasswordLength }}
+          {...newPasswordInput(minPasswordLength)}
           required
         />
         <p className={`${styles.muted} ${styles.small}`}>

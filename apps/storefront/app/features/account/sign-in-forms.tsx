@@ -6,6 +6,7 @@ import {
   AccountTextField,
   CURRENT_PASSWORD_INPUT,
   EMAIL_INPUT,
+  newPasswordInput,
   FormErrorSummary,
   Notice,
   SubmitButton,
@@ -150,10 +151,7 @@ export function ResetPasswordView({
               form="reset"
               field="new_password"
               answer={answer}
-              type="password"
-              autoComplete="new-password"
-              hint="At least {min} characters. Avoid passwords you use elsewhere."
-              hintValues={{ min: minPasswordLength }}
+              {...newPasswordInput(minPasswordLength)}
               required
             />
             <div className={styles.actions}>

@@ -6,6 +6,7 @@ import {
   AccountTextField,
   CheckboxField,
   EMAIL_INPUT,
+  newPasswordInput,
   FormErrorSummary,
   SubmitButton,
 } from '../../features/account/account-form';
@@ -65,10 +66,7 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
             form="create"
             field="password"
             answer={actionData}
-            type="password"
-            autoComplete="new-password"
-            hint="At least {min} characters. Avoid passwords you use elsewhere."
-            hintValues={{ min: minPasswordLength }}
+            {...newPasswordInput(minPasswordLength)}
             required
           />
           <CheckboxField form="create" field="accepts_marketing" answer={actionData} defaultChecked={false} />

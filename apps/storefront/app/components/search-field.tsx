@@ -12,13 +12,12 @@ interface SearchFieldProps {
   /** The submitted `?q=`, shown again in the input. */
   query: string;
   /** What else this page's input takes. */
-  input?: Pick<InputHTMLAttributes<HTMLInputElement>, 'autoComplete' | 'enterKeyHint' | 'autoFocus' | 'className'>;
+  input?: Pick<InputHTMLAttributes<HTMLInputElement>, 'autoComplete' | 'enterKeyHint' | 'autoFocus'>;
 }
 
 /** The label, `q` input and submit button of a GET search form (the search page's, the store finder's). */
 export function SearchField({ inputId, label, labelId, query, input }: SearchFieldProps) {
   const t = useDisplayText();
-  const { className, ...inputProps } = input ?? {};
   return (
     <>
       <label id={labelId} htmlFor={inputId} className={styles.label}>
@@ -33,8 +32,8 @@ export function SearchField({ inputId, label, labelId, query, input }: SearchFie
           // Re-mounts with the new query when a link (not the form) changes it.
           key={query}
           maxLength={100}
-          {...inputProps}
-          className={className ? `${styles.input} ${className}` : styles.input}
+          {...input}
+          className={styles.input}
         />
         <button type="submit" className="button-primary">
           {t('Search')}

@@ -18,7 +18,7 @@ export function SearchBox({ query }: { query: string }) {
         label={t('Search products and articles')}
         labelId={`${inputId}-label`}
         query={query}
-        input={{ autoComplete: 'off', enterKeyHint: 'search', autoFocus: query === '', className: styles.input }}
+        input={{ autoComplete: 'off', enterKeyHint: 'search', autoFocus: query === '' }}
       />
     </Form>
   );

@@ -5,6 +5,14 @@
  */
 export { resolveCommerceRegion, DEFAULT_COMMERCE_REGION, type CommerceRegion } from './commerce-region';
 export type { ShopperContext } from './shopper-context';
+export type {
+  CommercePort,
+  CommerceProviderName,
+  HostedCheckout,
+  PriceListRegionId,
+  ProductFacts,
+  ProductFactsReader,
+} from './commerce-port';
 export { parseInput } from './validation';
 export { minorToDecimal } from './money';
 export {

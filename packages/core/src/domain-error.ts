@@ -1,6 +1,13 @@
 /** The kinds a domain error can have; domains throw kinds, never HTTP statuses. */
 export type DomainErrorKind =
-  'INVALID_DATA' | 'UNAUTHORIZED' | 'NOT_ALLOWED' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED';
+  | 'INVALID_DATA'
+  | 'UNAUTHORIZED'
+  | 'NOT_ALLOWED'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  /** A service the shop depends on (a hosted commerce platform) failed or answered nonsense: try again later. */
+  | 'UNAVAILABLE';
 
 /** The HTTP status of each kind: the one map the API and the storefront's forms answer with. */
 export const HTTP_STATUS_BY_KIND: Readonly<Record<DomainErrorKind, number>> = {
@@ -10,6 +17,7 @@ export const HTTP_STATUS_BY_KIND: Readonly<Record<DomainErrorKind, number>> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
 };
 
 /** The one error type domains throw (commerce, content, search…), with a kind and a client-safe message. */

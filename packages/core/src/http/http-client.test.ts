@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { HTTP_RETRY_STATUSES, HttpError, createHttpClient, defaultRetries } from './http-client';
+import { HTTP_RETRY_STATUSES, HttpError, createHttpClient, defaultRetries, retryAfterHeaderMs } from './http-client';
 
 /** A real HTTP server on loopback: each request is answered by the next handler queued. */
 interface Received {
@@ -139,5 +139,48 @@ describe('the generic HTTP client (spec §7 Other, §8)', () => {
     await expect.poll(() => received.length).toBe(1);
     controller.abort();
     expect(await pending).toMatchObject({ kind: 'aborted', message: 'Request aborted' });
+  });
+
+  describe('Retry-After (RFC 9110 §10.2.3) and vendor rate-limit headers', () => {
+    const refused =
+      (headers: Record<string, string>): Handler =>
+      (_request, response) => {
+        response.writeHead(429, { 'content-type': 'application/json', ...headers }).end('{}');
+      };
+
+    it('reads Retry-After as seconds or as an HTTP date', () => {
+      expect(retryAfterHeaderMs(new Headers({ 'retry-after': '2' }))).toBe(2000);
+      const now = Date.parse('2026-11-27T10:00:00Z');
+      expect(retryAfterHeaderMs(new Headers({ 'retry-after': 'Fri, 27 Nov 2026 10:00:03 GMT' }), now)).toBe(3000);
+      expect(retryAfterHeaderMs(new Headers({ 'retry-after': 'soon' }))).toBeNull();
+      expect(retryAfterHeaderMs(new Headers())).toBeNull();
+    });
+
+    it('waits as long as a 429 asks before its one retry', async () => {
+      handlers = [refused({ 'retry-after': '1' }), answer(200, { ok: true })];
+      const started = Date.now();
+      const response = await createHttpClient({ baseUrl }).request('/limited');
+      expect(response.data).toEqual({ ok: true });
+      expect(received).toHaveLength(2);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    });
+
+    it("reads the wait from a vendor's header when told how", async () => {
+      handlers = [refused({ 'x-rate-limit-time-reset-ms': '300' }), answer(200)];
+      const started = Date.now();
+      await createHttpClient({
+        baseUrl,
+        retryAfterMs: (headers) => Number(headers.get('x-rate-limit-time-reset-ms')) || null,
+      }).request('/limited');
+      expect(received).toHaveLength(2);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(280);
+    });
+
+    it('fails at once when the wait asked for is longer than a page can hold', async () => {
+      handlers = [refused({ 'retry-after': '120' }), answer(200)];
+      const error = await failureOf(createHttpClient({ baseUrl, maxRetryWaitMs: 5_000 }).request('/limited'));
+      expect(error.message).toBe('Request failed with status code 429');
+      expect(received).toHaveLength(1);
+    });
   });
 });

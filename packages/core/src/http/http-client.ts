@@ -57,8 +57,15 @@ export interface HttpRetryOptions {
   /** Tries after the first; `defaultRetries(method)` unless given. */
   retry?: number;
   retryStatuses?: readonly number[];
-  /** Wait between tries; none unless given. */
+  /** Wait between tries; none unless given. An answer's `Retry-After` (or `retryAfterMs`) asks for longer. */
   retryDelayMs?: number;
+  /** The longest wait an answer may ask for before the retry; a longer one fails at once (default 10 s). */
+  maxRetryWaitMs?: number;
+  /**
+   * How long a refused answer asks the caller to wait, read from a vendor's own headers
+   * (BigCommerce's `X-Rate-Limit-Time-Reset-Ms`); `Retry-After` is read when this is not given or answers null.
+   */
+  retryAfterMs?: (headers: Headers) => number | null;
   /** Longest one try may take, answer and body; no limit unless given (spec §7). */
   timeoutMs?: number;
 }
@@ -85,6 +92,18 @@ export interface HttpRequestOptions extends HttpRetryOptions {
 
 function delay(ms: number): Promise<void> {
   return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+}
+
+/** Default longest `Retry-After` the client waits for before trying again. */
+const DEFAULT_MAX_RETRY_WAIT_MS = 10_000;
+
+/** `Retry-After` in milliseconds (RFC 9110 §10.2.3: delay-seconds or an HTTP date); null when absent or unreadable. */
+export function retryAfterHeaderMs(headers: Headers, now = Date.now()): number | null {
+  const value = headers.get('retry-after')?.trim();
+  if (!value) return null;
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 
 function parseJson(text: string): unknown {
@@ -140,6 +159,8 @@ export function createHttpClient(options: HttpClientOptions) {
       const retries = request.retry ?? options.retry ?? defaultRetries(method);
       const retryStatuses = request.retryStatuses ?? options.retryStatuses ?? HTTP_RETRY_STATUSES;
       const retryDelayMs = request.retryDelayMs ?? options.retryDelayMs ?? 0;
+      const maxRetryWaitMs = request.maxRetryWaitMs ?? options.maxRetryWaitMs ?? DEFAULT_MAX_RETRY_WAIT_MS;
+      const retryAfterMs = request.retryAfterMs ?? options.retryAfterMs;
       const timeoutMs = request.timeoutMs ?? options.timeoutMs;
       const url = `${baseUrl}${path}`;
       const headers: Record<string, string> = { accept: 'application/json', ...options.headers, ...request.headers };
@@ -150,10 +171,13 @@ export function createHttpClient(options: HttpClientOptions) {
         const answer = await attempt(url, init, timeoutMs, request.signal);
         const response: HttpResponse<T> = { ...answer, data: parseJson(answer.text) as T };
         if (answer.status >= 200 && answer.status < 300) return response;
-        if (!retryStatuses.includes(answer.status) || tried >= retries) {
-          throw new HttpError('status', `Request failed with status code ${answer.status}`, url, response);
-        }
-        await delay(retryDelayMs);
+        const failure = () =>
+          new HttpError('status', `Request failed with status code ${answer.status}`, url, response);
+        if (!retryStatuses.includes(answer.status) || tried >= retries) throw failure();
+        // The server says when it will answer again: wait that long, or give up when it is too long to hold a page.
+        const asked = retryAfterMs?.(answer.headers) ?? retryAfterHeaderMs(answer.headers);
+        if (asked !== null && asked > maxRetryWaitMs) throw failure();
+        await delay(Math.max(retryDelayMs, asked ?? 0));
       }
     },
   };

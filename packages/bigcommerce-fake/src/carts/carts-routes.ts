@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import type { FakeState } from '../state';
+
+/** The carts endpoints of the fake. */
+export function registerCartsRoutes(_app: FastifyInstance, _state: FakeState): void {}

@@ -2,3 +2,4 @@
 export { createBigCommerceFake, type BigCommerceFake, type BigCommerceFakeOptions } from './fake-server';
 export { seedFakeState, type FakeState } from './state';
 export type { Fault } from './faults';
+export * from './demo-store';

@@ -1,4 +1,5 @@
-import type { ImageSize, ResponseCache, OutboxWriter } from '@piste/commerce/server';
+import type { ImageSize, ResponseCache } from '@piste/commerce/server';
+import type { Db } from '@piste/db';
 import type { BigCommerceClient, BigCommerceLogger } from '../client/bigcommerce-client';
 import type { BigCommerceSettings } from '../settings';
 
@@ -13,6 +14,9 @@ export interface BigCommerceProviderDeps {
   logger: BigCommerceLogger;
   /** The shop's public origin, for links in emails and checkout return addresses (PUBLIC_URL). */
   publicUrl: string;
-  /** Our email outbox: BigCommerce sends no password-reset emails of ours, so we queue them here. */
-  outbox: OutboxWriter;
+  /**
+   * Our own database, for what BigCommerce does not keep: the email outbox (password-reset and
+   * welcome emails are ours) and the pro codes the merchant issues (docs/providers/bigcommerce.md).
+   */
+  db: Db;
 }

@@ -57,4 +57,14 @@ export { loadSeedCatalogue, type SeedCatalogue } from './seed/load-source';
 export { scaleCatalogue, countSyntheticProducts, SYNTHETIC_ID_BASE, type ScaleOptions } from './seed/scale-catalogue';
 export { readSeedContentProducts, type SeedContentProduct } from './seed/content-products';
 export { createShippingTaxSeed } from './seed/shipping-tax-seed';
-export { createCustomerSeed } from './seed/customer-seed';
+export { createCustomerSeed, readSeedCustomers, type SeedCustomers } from './seed/customer-seed';
+export { moneyFormatter } from './store/money-format';
+export {
+  BRAND_CURRENCY,
+  isProRegion,
+  PRO_CODE_FIELD,
+  proCodeFieldValue,
+  proHomeCurrency,
+  regionMakesPro,
+  spendPeriodStart,
+} from './customers/pro-status';

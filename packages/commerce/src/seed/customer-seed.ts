@@ -69,13 +69,20 @@ const customersSeedSchema = z.strictObject({
 
 const SOURCE = 'commerce/customers.json';
 
+export type SeedCustomers = z.output<typeof customersSeedSchema>;
+
+/** The demo customers, groups and pro codes (data/seed/commerce/customers.json), validated. */
+export function readSeedCustomers(): SeedCustomers {
+  return readSeedJson(SOURCE, customersSeedSchema);
+}
+
 /**
  * Customer groups, pro codes and the demo accounts of the README (docs/accounts.md 'Pro programme'), loaded once into a
  * shop without any: a shopper's changes to a demo account, and the merchant's to groups and
  * codes, survive restarts.
  */
 export function createCustomerSeed(): SeedStep {
-  const seed = readSeedJson(SOURCE, customersSeedSchema);
+  const seed = readSeedCustomers();
   return {
     name: 'customers',
     version: createHash('sha256').update(JSON.stringify(seed)).digest('hex').slice(0, 12),

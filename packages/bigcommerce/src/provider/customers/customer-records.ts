@@ -1,0 +1,153 @@
+import { eq } from 'drizzle-orm';
+import {
+  commerceSchema,
+  DEFAULT_BRAND_SPEND_LIMIT,
+  isProRegion,
+  PRO_CODE_FIELD,
+  proCodeFieldValue,
+  proRegionFromCustomerData,
+  regionMakesPro,
+} from '@piste/commerce/server';
+import type { CustomerDto, CustomerGroupService, CustomerStatus } from '@piste/commerce';
+import { DomainError } from '@piste/core';
+import type { BigCommerceProviderDeps } from '../provider-deps';
+import { bcCredentialsSchema, bcCustomersSchema, type BcCustomer } from './customer-wire';
+import { invalidProCode } from './customer-errors';
+
+type ProCode = typeof commerceSchema.proCodes.$inferSelect;
+
+/** Form field values may be numbers or lists on BigCommerce; our DTO carries strings. */
+const fieldText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/** The pro code a customer's 'Pro Code' form field names (`{"code":…,"region":…}`), if any. */
+function proCodeNamed(customer: BcCustomer): string | null {
+  const value = customer.form_fields.find((field) => field.name === PRO_CODE_FIELD)?.value;
+  if (typeof value !== 'string') return null;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return typeof parsed === 'object' && parsed !== null && 'code' in parsed && typeof parsed.code === 'string'
+      ? parsed.code
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What the customer concerns share on BigCommerce: reading a customer (v3 `GET /customers`
+ * with `include=formfields`), their state (group, pro status from the 'Pro Code' form field and
+ * our `pro_codes` table), credentials (`POST /customers/validate-credentials`) and pro codes.
+ */
+export function createCustomerRecords(
+  deps: BigCommerceProviderDeps,
+  options: { groups: CustomerGroupService; now: () => Date },
+) {
+  const { client, db, settings } = deps;
+  const { groups, now } = options;
+  /** Accounts are created on, and credentials checked against, the default region's channel. */
+  const channelId = settings.regions.us.channelId;
+
+  async function findCustomers(query: Record<string, string | number>, include = 'formfields'): Promise<BcCustomer[]> {
+    const answer = await client.v3<unknown>('/customers', { query: { ...query, include } });
+    return client.parse('GET /v3/customers', bcCustomersSchema, answer.data);
+  }
+
+  const fetchCustomer = async (id: number) => (await findCustomers({ 'id:in': id }))[0] ?? null;
+  const fetchByEmail = async (email: string) =>
+    (await findCustomers({ 'email:in': email.trim().toLowerCase() }))[0] ?? null;
+
+  async function proCodeRow(code: string): Promise<ProCode | null> {
+    const [row] = await db.select().from(commerceSchema.proCodes).where(eq(commerceSchema.proCodes.code, code));
+    return row ?? null;
+  }
+
+  async function statusOf(customer: BcCustomer): Promise<CustomerStatus> {
+    const formFields = customer.form_fields.map((field) => ({ name: field.name, value: fieldText(field.value) }));
+    const region = proRegionFromCustomerData(formFields, customer.notes);
+    const codeName = proCodeNamed(customer);
+    const code = codeName ? await proCodeRow(codeName) : null;
+    const proExpiresAt = code?.proExpiresAt ?? null;
+    const expired = proExpiresAt !== null && proExpiresAt.getTime() <= now().getTime();
+    const isPro = regionMakesPro(region) && !expired;
+    // A group joined with a pro code lasts as long as the pro status; then default pricing applies.
+    const ownGroupId = customer.customer_group_id === 0 || (code && expired) ? null : customer.customer_group_id;
+    const group =
+      ownGroupId === null
+        ? await groups.defaultGroup()
+        : await groups.get(ownGroupId).catch((error: unknown) => {
+            if (error instanceof DomainError && error.kind === 'NOT_FOUND') return null;
+            throw error;
+          });
+    const isEmployee = group?.is_employee_group ?? false;
+    const dto: CustomerDto = {
+      id: customer.id,
+      email: customer.email,
+      first_name: customer.first_name,
+      last_name: customer.last_name,
+      company: customer.company,
+      phone: customer.phone,
+      customer_group_id: group?.id ?? 0,
+      notes: customer.notes,
+      accepts_marketing: customer.accepts_product_review_abandoned_cart_emails,
+      form_fields: formFields,
+      date_created: new Date(customer.date_created).toISOString(),
+      date_modified: new Date(customer.date_modified).toISOString(),
+      is_pro: isPro,
+      pro_region: isPro ? region : null,
+      pro_expiration_date: proExpiresAt?.toISOString() ?? null,
+      is_employee: isEmployee,
+    };
+    return {
+      customer: dto,
+      group,
+      isPro,
+      proRegion: isPro && isProRegion(region) ? region : null,
+      proExpiresAt,
+      isEmployee,
+      spendLimit: code?.spendLimit ?? DEFAULT_BRAND_SPEND_LIMIT,
+      priceAdjustment:
+        group && group.discount_rules.length > 0 ? { groupId: group.id, rules: group.discount_rules } : undefined,
+    };
+  }
+
+  /** BigCommerce checks the password: whose account it opens, or null. */
+  async function credentialsOwner(email: string, password: string): Promise<number | null> {
+    const answer = await client.v3<unknown>('/customers/validate-credentials', {
+      method: 'POST',
+      json: { email: email.trim().toLowerCase(), password, channel_id: channelId },
+    });
+    // The endpoint answers its object bare, not inside `data` (reference example `{ is_valid, customer_id }`).
+    const result = client.parse('POST /v3/customers/validate-credentials', bcCredentialsSchema, answer);
+    return result.is_valid ? result.customer_id : null;
+  }
+
+  /** A pro code a shopper may join with now, or the refusal. */
+  async function usableProCode(code: string): Promise<ProCode> {
+    const found = await proCodeRow(code.toUpperCase());
+    const moment = now().getTime();
+    if (!found || (found.validUntil !== null && found.validUntil.getTime() <= moment)) throw invalidProCode();
+    if (found.proExpiresAt.getTime() <= moment) throw invalidProCode();
+    return found;
+  }
+
+  /** What joining with a code writes on the customer: the region's pro group and the 'Pro Code' form field. */
+  function proCodeChanges(code: ProCode) {
+    return {
+      customer_group_id: settings.regions[code.region].customerGroupId ?? code.customerGroupId,
+      form_fields: [{ name: PRO_CODE_FIELD, value: proCodeFieldValue(code.code, code.region) }],
+    };
+  }
+
+  return {
+    channelId,
+    findCustomers,
+    fetchCustomer,
+    fetchByEmail,
+    statusOf,
+    credentialsOwner,
+    usableProCode,
+    proCodeChanges,
+  };
+}
+
+export type CustomerRecords = ReturnType<typeof createCustomerRecords>;

@@ -1,0 +1,106 @@
+import {
+  BRAND_CURRENCY,
+  minorToDecimal,
+  moneyFormatter,
+  proHomeCurrency,
+  spendPeriodStart,
+} from '@piste/commerce/server';
+import type { CustomerAccounts, ProBrand, ProMemberships, ProOrderTotalDto } from '@piste/commerce';
+import { DomainError } from '@piste/core';
+import type { BigCommerceProviderDeps } from '../provider-deps';
+import { customerNotFound } from './customer-errors';
+import type { CustomerRecords } from './customer-records';
+import { bcSpendOrderSchema } from './customer-wire';
+
+/**
+ * Order statuses that spend nothing (reference/orders.v2.oas2.yml order statuses): Incomplete (0),
+ * Refunded (4), Cancelled (5), Declined (6) — the embedded engine leaves out cancelled and refunded orders.
+ */
+const UNSPENT_STATUS_IDS = new Set([0, 4, 5, 6]);
+
+/**
+ * The pro programme on BigCommerce: codes from our `pro_codes` table join the BigCommerce group of
+ * their region; spend is the sum of the customer's BigCommerce orders this period, in the currency.
+ */
+export function createProMemberships(
+  deps: BigCommerceProviderDeps,
+  records: CustomerRecords,
+  options: { accounts: Pick<CustomerAccounts, 'update' | 'status'>; now: () => Date },
+): ProMemberships {
+  const { accounts, now } = options;
+
+  async function stateOf(customerId: number) {
+    const state = await accounts.status(customerId);
+    if (!state) throw customerNotFound(customerId);
+    return state;
+  }
+
+  /**
+   * What the goods of this period's orders in a currency cost, in minor units, without shipping
+   * and tax: `subtotal_ex_tax`, over every page of `GET /v2/orders?customer_id=&min_date_created=`.
+   */
+  async function spentMinor(customerId: number, currencyCode: string): Promise<number> {
+    const raw = await deps.client.v2All<unknown>('/orders', {
+      customer_id: customerId,
+      min_date_created: spendPeriodStart(now()).toISOString(),
+    });
+    const orders = deps.client.parse('GET /v2/orders', bcSpendOrderSchema.array(), raw);
+    return orders
+      .filter((order) => order.customer_id === customerId && order.currency_code === currencyCode)
+      .filter((order) => !UNSPENT_STATUS_IDS.has(order.status_id))
+      .reduce((sum, order) => sum + Math.round(order.subtotal_ex_tax * 100), 0);
+  }
+
+  return {
+    async applyProCode(id: number, code: string) {
+      return accounts.update(id, { pro_code: code });
+    },
+
+    async proOrderTotal(customerId: number, brand: ProBrand): Promise<ProOrderTotalDto> {
+      const state = await stateOf(customerId);
+      const currency = BRAND_CURRENCY[brand];
+      const spent = currency ? await spentMinor(customerId, currency) : 0;
+      return {
+        order_total: minorToDecimal(spent),
+        expiration_date: state.proExpiresAt?.toISOString() ?? null,
+        employee_group: state.isEmployee,
+        spend_limit: state.spendLimit,
+        currency_code: currency,
+        period_start: spendPeriodStart(now()).toISOString(),
+      };
+    },
+
+    /**
+     * The embedded rules (docs/decisions/016): a pro buys in their home currency and within their
+     * limit. The hosted-checkout hand-over calls it; `executor` is the embedded engine's
+     * transaction and means nothing here, and no lock holds two hand-overs apart.
+     */
+    async assertWithinSpendLimit(_executor, customerId, order) {
+      const state = await stateOf(customerId);
+      if (!state.isPro) return;
+      const homeCurrency = proHomeCurrency(state.proRegion);
+      if (order.currencyCode !== homeCurrency) {
+        throw new DomainError(
+          'NOT_ALLOWED',
+          `Your pro account buys in ${homeCurrency}, not ${order.currencyCode}: pro orders and your spend limit ` +
+            `are in the shop of your pro region. Switch to it to place this order.`,
+          'PRO_CURRENCY',
+          { currency: homeCurrency, orderCurrency: order.currencyCode },
+        );
+      }
+      const spent = await spentMinor(customerId, order.currencyCode);
+      const limitMinor = state.spendLimit * 100;
+      if (spent + order.spendMinor > limitMinor) {
+        const format = await moneyFormatter(deps.db, order.currencyCode);
+        const values = { limit: format(limitMinor), left: format(Math.max(0, limitMinor - spent)) };
+        throw new DomainError(
+          'NOT_ALLOWED',
+          `This order would take you past your pro spend limit of ${values.limit} for this year: ` +
+            `${values.left} is left. Remove some items, or contact us to raise your limit.`,
+          'SPEND_LIMIT_EXCEEDED',
+          values,
+        );
+      }
+    },
+  };
+}

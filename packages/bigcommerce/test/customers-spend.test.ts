@@ -48,7 +48,9 @@ describe.each(testDatabaseKinds())('BigCommerce pro spend on $name', (kind) => {
     // Not counted: cancelled, another currency, last year.
     addOrder(order(PRO_US, { subtotalIncTax: 900, statusId: STATUS.cancelled }));
     addOrder(order(PRO_US, { subtotalIncTax: 700, currencyCode: 'CAD' }));
-    addOrder(order(PRO_US, { subtotalIncTax: 800, dateCreated: new Date(Date.UTC(new Date().getUTCFullYear() - 1, 5, 1)) }));
+    addOrder(
+      order(PRO_US, { subtotalIncTax: 800, dateCreated: new Date(Date.UTC(new Date().getUTCFullYear() - 1, 5, 1)) }),
+    );
   });
   afterAll(async () => {
     await store.close();

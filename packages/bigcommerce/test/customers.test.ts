@@ -95,14 +95,21 @@ describe.each(testDatabaseKinds())('BigCommerce customers on $name', (kind) => {
       const { customers } = service();
       const state = await customers.authenticate(SHOPPER.email, SHOPPER.password);
       expect(state.customer).toMatchObject({ id: SHOPPER.id, email: SHOPPER.email, customer_group_id: 2 });
-      const refusal = { kind: 'UNAUTHORIZED', code: 'INVALID_CREDENTIALS', message: 'The email or password is incorrect.' };
+      const refusal = {
+        kind: 'UNAUTHORIZED',
+        code: 'INVALID_CREDENTIALS',
+        message: 'The email or password is incorrect.',
+      };
       await expect(customers.authenticate(SHOPPER.email, 'not-the-password')).rejects.toMatchObject(refusal);
       await expect(customers.authenticate('nobody@example.com', SHOPPER.password)).rejects.toMatchObject(refusal);
       expect(await customers.validateCredentials(SHOPPER.email, SHOPPER.password)).toEqual({
         is_valid: true,
         customer_id: SHOPPER.id,
       });
-      expect(await customers.validateCredentials(SHOPPER.email, 'wrong')).toEqual({ is_valid: false, customer_id: null });
+      expect(await customers.validateCredentials(SHOPPER.email, 'wrong')).toEqual({
+        is_valid: false,
+        customer_id: null,
+      });
     });
 
     it('creates an account on the channel with BigCommerce keeping the password, and sends our welcome email', async () => {
@@ -111,7 +118,9 @@ describe.each(testDatabaseKinds())('BigCommerce customers on $name', (kind) => {
       const state = await customers.create(input, 'en');
       expect(state.customer).toMatchObject({ email: input.email, first_name: 'Noa', is_pro: false });
       expect(state.customer.id).toBeGreaterThan(1004);
-      const sent = store.fake.requests.findLast((request) => request.method === 'POST' && request.path === '/v3/customers');
+      const sent = store.fake.requests.findLast(
+        (request) => request.method === 'POST' && request.path === '/v3/customers',
+      );
       expect(sent?.body).toEqual([
         expect.objectContaining({ authentication: { new_password: input.password }, channel_ids: [1] }),
       ]);
@@ -191,7 +200,9 @@ describe.each(testDatabaseKinds())('BigCommerce customers on $name', (kind) => {
       await expect(
         customers.updateAddress(PRO_US.id, { id: shoppersAddress!.id, city: 'Elsewhere' }),
       ).rejects.toMatchObject({ kind: 'NOT_FOUND', message });
-      await expect(customers.removeAddress(PRO_US.id, shoppersAddress!.id)).rejects.toMatchObject({ kind: 'NOT_FOUND' });
+      await expect(customers.removeAddress(PRO_US.id, shoppersAddress!.id)).rejects.toMatchObject({
+        kind: 'NOT_FOUND',
+      });
       expect((await customers.listAddresses(SHOPPER.id))[0]?.city).toBe(shoppersAddress!.city);
     });
 
@@ -216,7 +227,10 @@ describe.each(testDatabaseKinds())('BigCommerce customers on $name', (kind) => {
       const state = (await customers.status(PRO_US.id))!;
       expect(state).toMatchObject({ isPro: true, proRegion: 'pro', isEmployee: false, spendLimit: 3000 });
       expect(state.proExpiresAt?.getTime()).toBeGreaterThan(Date.now());
-      expect(state.priceAdjustment).toEqual({ groupId: 3, rules: [{ type: 'all', method: 'percent', amount: '30.0000' }] });
+      expect(state.priceAdjustment).toEqual({
+        groupId: 3,
+        rules: [{ type: 'all', method: 'percent', amount: '30.0000' }],
+      });
       const employee = (await customers.status(EMPLOYEE.id))!;
       expect(employee).toMatchObject({ isPro: false, isEmployee: true });
       expect(employee.customer.is_employee).toBe(true);

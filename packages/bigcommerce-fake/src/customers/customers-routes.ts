@@ -117,7 +117,11 @@ function batchOf<T>(request: FastifyRequest, reply: FastifyReply, schema: z.ZodT
     return null;
   }
   if (request.body.length > MAX_BATCH) {
-    v3Error(reply, 413, `The request payload is too large. The maximum number of items allowed in the array is ${MAX_BATCH}.`);
+    v3Error(
+      reply,
+      413,
+      `The request payload is too large. The maximum number of items allowed in the array is ${MAX_BATCH}.`,
+    );
     return null;
   }
   const parsed = z.array(schema).safeParse(request.body);
@@ -209,7 +213,8 @@ export function registerCustomersRoutes(app: FastifyInstance, fake: FakeState): 
 
   app.delete('/v3/customers', async (request, reply) => {
     const ids = idsIn((request.query as Record<string, string | undefined>)['id:in']);
-    if (ids === undefined) return v3Error(reply, 422, 'The id:in filter is not valid.', { 'id:in': 'must be integers' });
+    if (ids === undefined)
+      return v3Error(reply, 422, 'The id:in filter is not valid.', { 'id:in': 'must be integers' });
     // Without a query nothing is deleted (the reference: "a 204 is returned, with no changes").
     for (const id of ids ?? []) {
       state.customers.delete(id);
@@ -225,7 +230,10 @@ export function registerCustomersRoutes(app: FastifyInstance, fake: FakeState): 
     if (!parsed.success) return v3Error(reply, 422, 'Missing required fields.', fieldErrors(parsed.error));
     const email = parsed.data.email.trim().toLowerCase();
     const customer = [...state.customers.values()].find((candidate) => candidate.email === email);
-    const valid = customer !== undefined && customer.passwordHash !== '' && fakePasswordMatches(customer.passwordHash, parsed.data.password);
+    const valid =
+      customer !== undefined &&
+      customer.passwordHash !== '' &&
+      fakePasswordMatches(customer.passwordHash, parsed.data.password);
     return { is_valid: valid, customer_id: valid ? customer.id : null };
   });
 

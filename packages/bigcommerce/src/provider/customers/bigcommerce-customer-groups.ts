@@ -29,7 +29,15 @@ function toGroupDto(group: BcCustomerGroup): CustomerGroupDto {
     // Pricing applies percent rules; price-list rules are BigCommerce's own pricing, already in the prices.
     discount_rules: group.discount_rules.flatMap((rule) =>
       rule.type !== 'price_list' && rule.method === 'percent' && rule.amount !== undefined
-        ? [{ type: rule.type, method: 'percent' as const, amount: rule.amount, category_id: rule.category_id, product_id: rule.product_id }]
+        ? [
+            {
+              type: rule.type,
+              method: 'percent' as const,
+              amount: rule.amount,
+              category_id: rule.category_id,
+              product_id: rule.product_id,
+            },
+          ]
         : [],
     ),
     date_created: isoDate(group.date_created),

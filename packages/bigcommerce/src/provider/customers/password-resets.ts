@@ -1,8 +1,4 @@
-import {
-  enqueueEmail,
-  passwordResetEmail,
-  passwordResetUrl,
-} from '@piste/commerce/server';
+import { enqueueEmail, passwordResetEmail, passwordResetUrl } from '@piste/commerce/server';
 import { PASSWORD_RESET_TTL_MINUTES, passwordProblem, type PasswordResets } from '@piste/commerce';
 import type { BigCommerceProviderDeps } from '../provider-deps';
 import { newPasswordRefused, resetTokenInvalid } from './customer-errors';

@@ -259,13 +259,16 @@ describe.each(testDatabaseKinds())('BigCommerce customers on $name', (kind) => {
       expect(pro).toMatchObject({ isPro: true, proRegion: 'pro_ca' });
     });
 
-    it('drops pro status and the pro group’s pricing once the code’s pro status has expired', async () => {
+    it('drops pro status and the pro group’s pricing once the code’s pro status has expired, on BigCommerce too', async () => {
+      const pro = await service().customers.create(newAccount({ pro_code: 'PRO-US-DEMO' }), 'en');
       clock = new Date(Date.now() + 400 * DAY_MS);
       try {
-        const state = (await service().customers.status(PRO_US.id))!;
+        const state = (await service().customers.status(pro.customer.id))!;
         expect(state).toMatchObject({ isPro: false, proRegion: null });
         expect(state.group?.id).toBe(2);
         expect(state.priceAdjustment).toBeUndefined();
+        // The hosted checkout prices by the BigCommerce group: the customer has left the pro group there.
+        expect(store.fake.state.customers.customers.get(pro.customer.id)?.customer_group_id).toBe(0);
       } finally {
         clock = new Date();
       }

@@ -61,6 +61,21 @@ export function createCustomerRecords(
     return row ?? null;
   }
 
+  const groupOfCode = (code: ProCode) => settings.regions[code.region].customerGroupId ?? code.customerGroupId;
+
+  /**
+   * Takes an expired pro out of the pro group on BigCommerce too (group 0: the store's default),
+   * so the hosted checkout stops giving the pro discount. Best effort: the status already
+   * answers default pricing, and the next read tries again.
+   */
+  async function leaveProGroup(customerId: number): Promise<void> {
+    await client
+      .v3('/customers', { method: 'PUT', json: [{ id: customerId, customer_group_id: 0 }] })
+      .catch((error: unknown) =>
+        deps.logger.warn('[bigcommerce] Could not end an expired pro membership', { customerId, error: String(error) }),
+      );
+  }
+
   async function statusOf(customer: BcCustomer): Promise<CustomerStatus> {
     const formFields = customer.form_fields.map((field) => ({ name: field.name, value: fieldText(field.value) }));
     const region = proRegionFromCustomerData(formFields, customer.notes);
@@ -69,6 +84,7 @@ export function createCustomerRecords(
     const proExpiresAt = code?.proExpiresAt ?? null;
     const expired = proExpiresAt !== null && proExpiresAt.getTime() <= now().getTime();
     const isPro = regionMakesPro(region) && !expired;
+    if (code && expired && customer.customer_group_id === groupOfCode(code)) await leaveProGroup(customer.id);
     // A group joined with a pro code lasts as long as the pro status; then default pricing applies.
     const ownGroupId = customer.customer_group_id === 0 || (code && expired) ? null : customer.customer_group_id;
     const group =
@@ -133,7 +149,7 @@ export function createCustomerRecords(
   /** What joining with a code writes on the customer: the region's pro group and the 'Pro Code' form field. */
   function proCodeChanges(code: ProCode) {
     return {
-      customer_group_id: settings.regions[code.region].customerGroupId ?? code.customerGroupId,
+      customer_group_id: groupOfCode(code),
       form_fields: [{ name: PRO_CODE_FIELD, value: proCodeFieldValue(code.code, code.region) }],
     };
   }

@@ -8,7 +8,7 @@ const GROUPS_TTL_MS = 60_000;
 
 /**
  * BigCommerce's customer groups carry no employee flag: a group whose name says "employee(s)"
- * is the employee group (docs/decisions/021-U-bigcommerce-customers.md).
+ * is the employee group (docs/decisions/021-u-bigcommerce-customers.md).
  */
 const EMPLOYEE_GROUP_NAME = /\bemployees?\b/i;
 

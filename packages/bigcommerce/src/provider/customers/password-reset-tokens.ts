@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Stateless, single-use password reset tokens (docs/decisions/021-U-bigcommerce-customers.md).
+ * Stateless, single-use password reset tokens (docs/decisions/021-u-bigcommerce-customers.md).
  * BigCommerce has no reset token of ours to keep, so the token carries the customer and its
  * expiry, signed with a key derived from the API account's client secret. The signature also
  * covers a fingerprint of the account — its email and BigCommerce's `date_modified` — so the

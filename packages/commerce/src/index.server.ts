@@ -53,7 +53,7 @@ export { createCustomerService } from './customers/customer-service';
 export { createCustomerGroupService } from './customers/customer-groups';
 export { referenceDataSeed } from './seed/reference-data-seed';
 export { createCatalogueSeed } from './seed/catalogue-seed';
-export { loadSeedCatalogue, type SeedCatalogue } from './seed/load-source';
+export { loadSeedCatalogue, seedIds, type SeedCatalogue } from './seed/load-source';
 export { scaleCatalogue, countSyntheticProducts, SYNTHETIC_ID_BASE, type ScaleOptions } from './seed/scale-catalogue';
 export { readSeedContentProducts, type SeedContentProduct } from './seed/content-products';
 export { createShippingTaxSeed } from './seed/shipping-tax-seed';

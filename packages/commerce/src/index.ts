@@ -33,6 +33,7 @@ export type {
 } from './catalogue/catalogue-contract';
 export * from './catalogue/query-schemas';
 export type * from './catalogue/dto';
+export { paginate, pickFields } from './catalogue/dto';
 export type { CategorySort, CategoryFacets, CategoryListing, CategoryListingQuery } from './catalogue/category-listing';
 export type { CartService, CartAccess } from './cart/cart-contract';
 export * from './cart/cart-schemas';

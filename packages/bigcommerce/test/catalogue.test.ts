@@ -142,6 +142,19 @@ describe('the BigCommerce catalogue against the stand-in', () => {
     expect(byProduct.meta.pagination).toMatchObject({ total: 12, count: 4, total_pages: 3 });
   });
 
+  it('reads a list longer than one BigCommerce page to its end', async () => {
+    const every = await catalogue.listVariants(
+      shopper('us'),
+      variantListQuerySchema.parse({ limit: '250', page: '2' }),
+    );
+    const variants = store.fake.state.catalog.records.variants;
+    expect(variants.length).toBeGreaterThan(250);
+    expect(every.meta.pagination.total).toBe(variants.length);
+    expect(
+      store.fake.requests.some((request) => request.path === '/v3/catalog/variants' && request.url.includes('page=2')),
+    ).toBe(true);
+  });
+
   it('answers categories, their list and the visible tree', async () => {
     expect((await catalogue.getCategory(20)).data).toMatchObject({ name: 'Bindings', parent_id: 0 });
     const children = await catalogue.listCategories({ page: 1, limit: 50, parent_id: 20 });

@@ -237,6 +237,24 @@ describe('the BigCommerce catalogue against the stand-in', () => {
     }
   });
 
+  it('treats a hidden category as missing on its page and leaves it out of the tree', async () => {
+    const spherical = store.fake.state.catalog.records.categories.find(
+      (category) => category.url.path === '/goggles/spherical/',
+    )!;
+    spherical.is_visible = false;
+    try {
+      await expect(
+        catalogue.categoryPage(shopper('us'), { ...GOGGLES, path: 'goggles/spherical' }),
+      ).rejects.toMatchObject({
+        kind: 'NOT_FOUND',
+      });
+      const goggles = (await catalogue.categoryTree()).data.find((node) => node.name === 'Goggles')!;
+      expect(goggles.children.map((node) => node.url)).toEqual(['/goggles/cylindrical/', '/goggles/otg/']);
+    } finally {
+      spherical.is_visible = true;
+    }
+  });
+
   it('keeps answers until invalidated', async () => {
     const before = await catalogue.getProduct(shopper('us'), SIERRA, {});
     store.fake.state.catalog.updateProduct(SIERRA, { name: 'Sierra Goggle II' });

@@ -14,7 +14,7 @@ const contentTypes = [
     options: { singleton: true },
     schema: [
       { uid: 'title', data_type: 'text', display_name: 'Title', mandatory: true },
-      { uid: 'main_nav', data_type: 'reference', display_name: 'Main nav', reference_to: 'main_nav' },
+      { uid: 'main_nav', data_type: 'reference', display_name: 'Main nav', reference_to: ['main_nav'] },
     ],
   },
   {

@@ -152,11 +152,7 @@ function buildSnapshot(
       if (uids.has(entry.uid)) problems.push(`${source}: '${entry.uid}' appears more than once`);
       uids.add(entry.uid);
       for (const field of type.schema) {
-        if (
-          field.mandatory &&
-          !field.uid.includes('.') &&
-          (entry[field.uid] === undefined || entry[field.uid] === null)
-        ) {
+        if (field.mandatory && (entry[field.uid] === undefined || entry[field.uid] === null)) {
           problems.push(`${source}: '${entry.uid}' lacks the mandatory field ${field.uid}`);
         }
       }

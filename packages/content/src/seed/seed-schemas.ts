@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_LOCALE, isSupportedLocale } from '@piste/core';
-import { CONTENT_TYPE_UID, ENTRY_UID, FIELD_PATH } from '../store/identifiers';
+import { contentTypeDefinitionsSchema, type ContentTypeDefinition } from '../content-type-definitions';
+import { CONTENT_TYPE_UID, ENTRY_UID } from '../store/identifiers';
 
 /** The seed files of data/seed/content/ (docs/content.md 'Seed files'). */
 
@@ -10,32 +11,9 @@ export const contentTypeUidSchema = z
   .string()
   .regex(CONTENT_TYPE_UID, 'must be lowercase letters, digits and _, starting with a letter');
 
-export const contentTypesFileSchema = z.array(
-  z.looseObject({
-    uid: contentTypeUidSchema,
-    title: z.string().min(1),
-    description: z.string().default(''),
-    options: z
-      .looseObject({
-        is_page: z.boolean().optional(),
-        singleton: z.boolean().optional(),
-        url_prefix: z.string().nullable().optional(),
-      })
-      .default({}),
-    schema: z.array(
-      z.looseObject({
-        /** Nested fields are listed with their dotted path, e.g. `link.banner`. */
-        uid: z.string().regex(FIELD_PATH, 'must be a (dotted) field uid'),
-        data_type: z.string().min(1),
-        display_name: z.string().min(1),
-        reference_to: z.union([contentTypeUidSchema, z.array(contentTypeUidSchema)]).optional(),
-        multiple: z.boolean().optional(),
-        mandatory: z.boolean().optional(),
-      }),
-    ),
-  }),
-);
-export type SeedContentType = z.output<typeof contentTypesFileSchema>[number];
+/** content-types.json: our models as Contentstack content type definitions. */
+export const contentTypesFileSchema = contentTypeDefinitionsSchema;
+export type SeedContentType = ContentTypeDefinition;
 
 /** Fields the store sets itself; an entry may not carry them. */
 const SYSTEM_FIELDS = ['locale', 'created_at', 'updated_at', '_version', 'publish_details', '_content_type_uid'];

@@ -69,3 +69,16 @@ export {
   type EmailSignupService,
   type EmailSubscription,
 } from './email-signups.server';
+export { createManagementApi, type ManagementApi, type ManagementApiOptions } from './management/management-api.server';
+export {
+  describeFailure,
+  putContentTypesInStack,
+  type ContentTypeOutcome,
+  type ContentTypesRun,
+} from './management/create-content-types.server';
+export {
+  contentTypeDefinitionsSchema,
+  hasJsonFields,
+  type ContentTypeDefinition,
+  type ContentTypeField,
+} from './content-type-definitions';

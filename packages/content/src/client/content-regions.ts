@@ -23,3 +23,20 @@ export function contentDeliveryBaseUrl(region: ContentRegion): string {
 
 /** The branch every stack has, and the only one the embedded content service serves. */
 export const DEFAULT_CONTENT_BRANCH = 'main';
+
+/**
+ * Each region's Content Management API host, from the same base URL list
+ * (https://www.contentstack.com/docs/developers/contentstack-regions/api-endpoints).
+ */
+export const CONTENT_MANAGEMENT_HOSTS = {
+  us: 'api.contentstack.io',
+  eu: 'eu-api.contentstack.com',
+  'azure-na': 'azure-na-api.contentstack.com',
+  'azure-eu': 'azure-eu-api.contentstack.com',
+  'gcp-na': 'gcp-na-api.contentstack.com',
+} as const satisfies Record<ContentRegion, string>;
+
+/** The Management API root of a region's stacks. */
+export function contentManagementBaseUrl(region: ContentRegion): string {
+  return `https://${CONTENT_MANAGEMENT_HOSTS[region]}/v3`;
+}

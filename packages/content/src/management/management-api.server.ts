@@ -1,0 +1,117 @@
+import { HttpError, createHttpClient, type FetchLike } from '@piste/core';
+import { ContentServiceError } from '../client/content-service-error';
+import type { ContentTypeDefinition } from '../content-type-definitions';
+
+/**
+ * The few Content Management API calls that put our content types in a stack
+ * (https://www.contentstack.com/docs/developers/apis/content-management-api#content-types):
+ * `GET /v3/content_types/{uid}`, `POST /v3/content_types` and `PUT /v3/content_types/{uid}`
+ * with `{ content_type }`, authenticated by the stack's `api_key` and a management token in
+ * `authorization`, and an optional `branch` header.
+ */
+
+export interface ManagementApiOptions {
+  /** The Management API root ending in /v3 (`contentManagementBaseUrl(region)`). */
+  baseUrl: string;
+  apiKey: string;
+  managementToken: string;
+  /** Sent only when set; a stack's default branch is main. */
+  branch?: string;
+  fetch?: FetchLike;
+  /**
+   * The least time between two requests. Contentstack allows 10 management requests a second
+   * per organisation and answers 429 beyond ('Rate limiting' in the reference above).
+   */
+  minIntervalMs?: number;
+  /** Waits; `setTimeout` unless a test gives its own. */
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+  timeoutMs?: number;
+}
+
+export interface ManagementApi {
+  /** Whether the stack holds a content type of that uid. */
+  contentTypeExists(uid: string): Promise<boolean>;
+  createContentType(definition: ContentTypeDefinition): Promise<void>;
+  updateContentType(definition: ContentTypeDefinition): Promise<void>;
+}
+
+/** Contentstack's answer for a content type uid the stack does not hold (422, as the CDA's). */
+const CONTENT_TYPE_NOT_FOUND = 118;
+
+/** Spaces requests at least `minIntervalMs` apart, from the start of one to the next. */
+function createPacer(minIntervalMs: number, now: () => number, sleep: (ms: number) => Promise<void>) {
+  let nextStart = -Infinity;
+  return async () => {
+    const wait = nextStart - now();
+    if (wait > 0) await sleep(wait);
+    nextStart = now() + minIntervalMs;
+  };
+}
+
+/** A rejection the API answered becomes a ContentServiceError with its `error_message`, `error_code` and `errors`. */
+function asServiceError(error: unknown): unknown {
+  if (error instanceof HttpError && error.kind === 'status' && error.response) {
+    return new ContentServiceError(error.response.status, error.response.statusText, error.response.data);
+  }
+  return error;
+}
+
+export function createManagementApi(options: ManagementApiOptions): ManagementApi {
+  const http = createHttpClient({
+    baseUrl: options.baseUrl,
+    fetch: options.fetch,
+    timeoutMs: options.timeoutMs ?? 30_000,
+    // A read throttled with 429 is tried once more after the rate window; writes are not retried.
+    retryDelayMs: 1_000,
+    headers: {
+      api_key: options.apiKey,
+      authorization: options.managementToken,
+      ...(options.branch ? { branch: options.branch } : {}),
+    },
+  });
+  const pace = createPacer(
+    options.minIntervalMs ?? 100,
+    options.now ?? Date.now,
+    options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+  );
+
+  async function send(path: string, method: string, json?: unknown) {
+    await pace();
+    try {
+      return await http.request(path, { method, json });
+    } catch (error) {
+      throw asServiceError(error);
+    }
+  }
+
+  /** The body of a create or update: the definition, in the envelope the reference shows. */
+  const envelope = ({ uid, title, description, options: typeOptions, schema }: ContentTypeDefinition) => ({
+    content_type: { uid, title, description, options: typeOptions, schema },
+  });
+
+  return {
+    async contentTypeExists(uid) {
+      try {
+        await send(`/content_types/${encodeURIComponent(uid)}`, 'GET');
+        return true;
+      } catch (error) {
+        if (
+          error instanceof ContentServiceError &&
+          (error.status === 404 || error.error_code === CONTENT_TYPE_NOT_FOUND)
+        ) {
+          return false;
+        }
+        throw error;
+      }
+    },
+
+    async createContentType(definition) {
+      await send('/content_types', 'POST', envelope(definition));
+    },
+
+    async updateContentType(definition) {
+      await send(`/content_types/${encodeURIComponent(definition.uid)}`, 'PUT', envelope(definition));
+    },
+  };
+}

@@ -12,6 +12,27 @@ import { CONTENT_TYPE_UID } from './store/identifiers';
 /** A field uid: Contentstack allows lowercase letters, digits and underscores, starting with a letter. */
 const FIELD_UID = /^[a-z][a-z0-9_]{0,99}$/;
 
+/**
+ * Field uids Contentstack refuses, besides any ending in `_ids`
+ * (https://www.contentstack.com/docs/developers/create-content-types/restricted-keywords-for-uids;
+ * the ones a lowercase uid can spell). The reference does not limit them to the top level, so
+ * they are refused at every depth.
+ */
+const RESTRICTED_FIELD_UIDS = new Set(
+  (
+    'api_key app_user_object_uid applikation_id built_io_upload created_at created_by deleted_at dimension domain ' +
+    'embedded_items hook id inbuilt_class klass_id locale options org_uid publish_details save shard_account ' +
+    'shard_app shard_random sys_assets sys_metadata tags tags_array taxonomies tenant_id uid update updated_at updated_by'
+  ).split(' '),
+);
+
+const fieldUid = z
+  .string()
+  .regex(FIELD_UID, 'must be lowercase letters, digits and _, starting with a letter')
+  .refine((uid) => !RESTRICTED_FIELD_UIDS.has(uid) && !uid.endsWith('_ids'), {
+    error: 'is a uid Contentstack keeps for itself (or ends in _ids)',
+  });
+
 type FieldCommon = {
   uid: string;
   display_name: string;
@@ -77,9 +98,10 @@ export type ContentTypeDefinition = {
   schema: ContentTypeField[];
 };
 
+/** Contentstack's 'Limitations of content types': display names and titles up to 200 characters, descriptions 255. */
 const common = {
-  uid: z.string().regex(FIELD_UID, 'must be lowercase letters, digits and _, starting with a letter'),
-  display_name: z.string().min(1),
+  uid: fieldUid,
+  display_name: z.string().min(1).max(200),
   mandatory: z.boolean().optional(),
   multiple: z.boolean().optional(),
   unique: z.boolean().optional(),
@@ -107,14 +129,14 @@ const fieldSchema: z.ZodType<ContentTypeField> = z.discriminatedUnion('data_type
   z.strictObject({
     ...common,
     data_type: z.literal('blocks'),
-    blocks: z.array(z.strictObject({ uid: common.uid, title: z.string().min(1), schema: fieldsSchema })).min(1),
+    blocks: z.array(z.strictObject({ uid: fieldUid, title: z.string().min(1).max(200), schema: fieldsSchema })).min(1),
   }),
 ]);
 
 const definitionSchema = z.strictObject({
   uid: z.string().regex(CONTENT_TYPE_UID, 'must be lowercase letters, digits and _, starting with a letter'),
-  title: z.string().min(1),
-  description: z.string().default(''),
+  title: z.string().min(1).max(200),
+  description: z.string().max(255).default(''),
   options: z
     .strictObject({
       title: z.string().optional(),

@@ -244,7 +244,9 @@ describe('npm run content:create-types', () => {
     expect(code).toBe(1);
     expect(output).toMatch(/CONTENT_API_KEY: set it to the stack's API key/);
     expect(output).toMatch(/CONTENT_REGION: must be one of us, eu/);
-    expect(output).toMatch(/CONTENT_JSON_EXTENSION_UID: banner, product_attribute_values hold JSON fields/);
+    expect(output).toMatch(
+      /CONTENT_JSON_EXTENSION_UID: header, top_alert, main_nav, banner, manage_product_attributes, product_attribute_values hold JSON fields/,
+    );
     expect(standIn.requests).toEqual([]);
   });
 

@@ -60,4 +60,40 @@ describe('content type definitions', () => {
     ]);
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(["refers to 'blog', which is not defined"]);
   });
+
+  it('refuses modular blocks inside a group, which Contentstack does not allow, and a global field used with other fields', () => {
+    const modules = {
+      uid: 'modules',
+      data_type: 'blocks',
+      display_name: 'Modules',
+      blocks: [{ uid: 'text', title: 'Text', schema: [text('body')] }],
+    };
+    const result = contentTypeDefinitionsSchema.safeParse([
+      type('page', [text('title'), { uid: 'landing', data_type: 'group', display_name: 'Landing', schema: [modules] }]),
+      type('home', [
+        text('title'),
+        {
+          uid: 'landing',
+          data_type: 'global_field',
+          display_name: 'Landing',
+          reference_to: 'landing_modules',
+          schema: [modules],
+        },
+      ]),
+      type('blog', [
+        text('title'),
+        {
+          uid: 'landing',
+          data_type: 'global_field',
+          display_name: 'Landing',
+          reference_to: 'landing_modules',
+          schema: [text('body')],
+        },
+      ]),
+    ]);
+    expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+      '0.schema: landing.modules: a modular blocks field cannot sit in a group (use a global field)',
+      "2.schema: landing: global field 'landing_modules' has other fields where it is used before",
+    ]);
+  });
 });

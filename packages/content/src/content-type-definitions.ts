@@ -78,7 +78,26 @@ export type BlocksField = FieldCommon & {
   blocks: ModularBlock[];
 };
 
-export type ContentTypeField = ScalarField | ReferenceField | JsonField | GroupField | BlocksField;
+/**
+ * A global field: a set of fields defined once in the stack (its uid is `reference_to`) and used
+ * by content types. It holds what a group cannot, such as modular blocks.
+ */
+export type GlobalFieldUse = FieldCommon & {
+  data_type: 'global_field';
+  reference_to: string;
+  /** Its fields: written out in our definitions, as Contentstack's content type answers show them; left out when sent. */
+  schema?: ContentTypeField[];
+};
+
+export type ContentTypeField = ScalarField | ReferenceField | JsonField | GroupField | BlocksField | GlobalFieldUse;
+
+/** A global field as the stack keeps it. */
+export type GlobalFieldDefinition = {
+  uid: string;
+  title: string;
+  description: string;
+  schema: ContentTypeField[];
+};
 
 export type ContentTypeOptions = {
   /** The field entries are titled by (always `title`) and the fields shown under it. */
@@ -128,6 +147,12 @@ const fieldSchema: z.ZodType<ContentTypeField> = z.discriminatedUnion('data_type
   z.strictObject({ ...common, data_type: z.literal('group'), schema: fieldsSchema }),
   z.strictObject({
     ...common,
+    data_type: z.literal('global_field'),
+    reference_to: z.string().regex(CONTENT_TYPE_UID, 'must be a global field uid'),
+    schema: fieldsSchema,
+  }),
+  z.strictObject({
+    ...common,
     data_type: z.literal('blocks'),
     blocks: z.array(z.strictObject({ uid: fieldUid, title: z.string().min(1).max(200), schema: fieldsSchema })).min(1),
   }),
@@ -150,17 +175,50 @@ const definitionSchema = z.strictObject({
   schema: fieldsSchema,
 });
 
-/** A list of definitions: uids unique, and every reference names a type of the list. */
+/**
+ * Where a definition's fields break a rule of Contentstack's: "You cannot add a Modular Blocks
+ * field within a Group field"
+ * (https://www.contentstack.com/docs/developers/create-content-types/modular-blocks).
+ */
+function nestingProblems(fields: readonly ContentTypeField[], path: string, inGroup: boolean): string[] {
+  return fields.flatMap((field) => {
+    const at = `${path}${field.uid}`;
+    if (field.data_type === 'blocks') {
+      return [
+        ...(inGroup ? [`${at}: a modular blocks field cannot sit in a group (use a global field)`] : []),
+        ...field.blocks.flatMap((block) => nestingProblems(block.schema, `${at}.${block.uid}.`, false)),
+      ];
+    }
+    if (field.data_type === 'group') return nestingProblems(field.schema, `${at}.`, true);
+    if (field.data_type === 'global_field') return nestingProblems(field.schema ?? [], `${at}.`, false);
+    return [];
+  });
+}
+
+/**
+ * A list of definitions: uids unique, every reference names a type of the list, modular blocks
+ * outside groups, and every use of a global field with the same fields.
+ */
 export const contentTypeDefinitionsSchema = z.array(definitionSchema).superRefine((definitions, ctx) => {
   const uids = new Set<string>();
+  const globalFields = new Map<string, string>();
   definitions.forEach((definition, index) => {
+    const problem = (message: string) => ctx.addIssue({ code: 'custom', path: [index, 'schema'], message });
     if (uids.has(definition.uid)) {
       ctx.addIssue({ code: 'custom', path: [index, 'uid'], message: `'${definition.uid}' appears more than once` });
     }
     uids.add(definition.uid);
+    nestingProblems(definition.schema, '', false).forEach(problem);
+    for (const use of globalFieldUses(definition.schema)) {
+      const fields = JSON.stringify(use.schema);
+      if ((globalFields.get(use.reference_to) ?? fields) !== fields) {
+        problem(`${use.uid}: global field '${use.reference_to}' has other fields where it is used before`);
+      }
+      globalFields.set(use.reference_to, fields);
+    }
   });
   definitions.forEach((definition, index) => {
-    for (const target of referencedContentTypes(definition)) {
+    for (const target of referencedContentTypes(definition.schema)) {
       if (!uids.has(target)) {
         ctx.addIssue({
           code: 'custom',
@@ -172,28 +230,48 @@ export const contentTypeDefinitionsSchema = z.array(definitionSchema).superRefin
   });
 });
 
+/** Every field, at any depth (into groups, blocks and global fields). */
 function fieldsWithin(fields: readonly ContentTypeField[]): ContentTypeField[] {
   return fields.flatMap((field) => [
     field,
-    ...(field.data_type === 'group' ? fieldsWithin(field.schema) : []),
+    ...(field.data_type === 'group' || field.data_type === 'global_field' ? fieldsWithin(field.schema ?? []) : []),
     ...(field.data_type === 'blocks' ? field.blocks.flatMap((block) => fieldsWithin(block.schema)) : []),
   ]);
 }
 
-/** The content types a definition's reference fields point to, at any depth. */
-export function referencedContentTypes(definition: ContentTypeDefinition): Set<string> {
-  return new Set(
-    fieldsWithin(definition.schema).flatMap((field) => (field.data_type === 'reference' ? field.reference_to : [])),
-  );
+function globalFieldUses(fields: readonly ContentTypeField[]): GlobalFieldUse[] {
+  return fieldsWithin(fields).filter((field) => field.data_type === 'global_field');
 }
 
-/** Whether the definition has a JSON custom field, which needs an extension of the stack. */
-export function hasJsonFields(definition: ContentTypeDefinition): boolean {
-  return fieldsWithin(definition.schema).some((field) => field.data_type === 'json');
+/** The content types the fields' references point to, at any depth. */
+export function referencedContentTypes(fields: readonly ContentTypeField[]): Set<string> {
+  return new Set(fieldsWithin(fields).flatMap((field) => (field.data_type === 'reference' ? field.reference_to : [])));
+}
+
+/** The global fields the definitions use, each once, titled by its first use's display name. */
+export function globalFieldsOf(definitions: readonly ContentTypeDefinition[]): GlobalFieldDefinition[] {
+  const found = new Map<string, GlobalFieldDefinition>();
+  for (const use of definitions.flatMap((definition) => globalFieldUses(definition.schema))) {
+    if (!found.has(use.reference_to)) {
+      found.set(use.reference_to, {
+        uid: use.reference_to,
+        title: use.display_name,
+        description: '',
+        schema: use.schema ?? [],
+      });
+    }
+  }
+  return [...found.values()];
+}
+
+/** Whether the fields hold a JSON custom field, which needs an extension of the stack. */
+export function hasJsonFields(fields: readonly ContentTypeField[]): boolean {
+  return fieldsWithin(fields).some((field) => field.data_type === 'json');
 }
 
 /**
- * The fields with every part changed by `change`, depth first; `change` answers the field to keep
+ * The fields with every part changed by `change`, depth first (a global field's own fields are
+ * the stack's, not the content type's, and are left alone); `change` answers the field to keep
  * (itself, or a changed copy) or undefined to drop it. Groups and blocks left empty are dropped.
  */
 export function mapFields(

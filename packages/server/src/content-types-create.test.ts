@@ -1,115 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentTypeDefinition } from '@piste/content/server';
+import {
+  STAND_IN_API_KEY as API_KEY,
+  STAND_IN_TOKEN as TOKEN,
+  createStackStandIn,
+} from '../test/support/contentstack-management-stand-in';
 import { readOurContentTypes, runContentTypesCommand } from './content-types-create';
-
-/**
- * A stand-in for the content type calls of Contentstack's Content Management API, checking
- * requests as the reference documents them
- * (https://www.contentstack.com/docs/developers/apis/content-management-api#content-types):
- * the headers `api_key` and `authorization` (a management token) on every call, `branch` when
- * the stack has branches; `GET /v3/content_types/{uid}`; `POST /v3/content_types` and
- * `PUT /v3/content_types/{uid}` with the JSON body `{ "content_type": { … } }`. Errors are the
- * reference's `{ error_message, error_code, errors }` ('Errors' section of the same page).
- */
-interface StandInRequest {
-  method: string;
-  path: string;
-  headers: Headers;
-  body?: { content_type: ContentTypeDefinition };
-}
-
-const API_KEY = 'blt0123456789abcdef';
-const TOKEN = 'cs0123456789abcdef0123456789';
-
-function createStackStandIn(options: { host?: string; branch?: string; refuse?: Record<string, unknown> } = {}) {
-  const host = options.host ?? 'api.contentstack.io';
-  const stack = new Map<string, ContentTypeDefinition>();
-  const requests: StandInRequest[] = [];
-  const answer = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  const notFound = (uid: string) =>
-    answer(422, {
-      error_message: `The Content Type '${uid}' was not found. Please try again.`,
-      error_code: 118,
-      errors: { uid: ['is not valid.'] },
-    });
-
-  /** Contentstack refuses a reference to a content type the stack does not hold, or a JSON field without its extension. */
-  function schemaProblems(fields: ContentTypeDefinition['schema']): string[] {
-    return fields.flatMap((field) => {
-      if (typeof field.uid !== 'string' || typeof field.display_name !== 'string')
-        return ['a field lacks uid or display_name'];
-      if (field.data_type === 'reference') {
-        return field.reference_to
-          .filter((target) => !stack.has(target))
-          .map((target) => `${field.uid}: '${target}' does not exist`);
-      }
-      if (field.data_type === 'json' && !field.extension_uid) return [`${field.uid}: needs extension_uid`];
-      if (field.data_type === 'group') return schemaProblems(field.schema);
-      if (field.data_type === 'blocks') return field.blocks.flatMap((block) => schemaProblems(block.schema));
-      return [];
-    });
-  }
-
-  async function fetch(input: string, init: RequestInit): Promise<Response> {
-    const url = new URL(input);
-    const headers = new Headers(init.headers);
-    const method = init.method ?? 'GET';
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as StandInRequest['body']) : undefined;
-    requests.push({ method, path: url.pathname, headers, body });
-
-    expect(url.host).toBe(host);
-    expect(url.search).toBe('');
-    if (headers.get('api_key') !== API_KEY) {
-      return answer(412, { error_message: 'Api_key is not valid.', error_code: 109, errors: {} });
-    }
-    if (headers.get('authorization') !== TOKEN) {
-      return answer(401, {
-        error_message: "You're not allowed in here unless you're logged in.",
-        error_code: 105,
-        errors: {},
-      });
-    }
-    expect(headers.get('branch') ?? undefined).toBe(options.branch);
-
-    const [, version, resource, uid, extra] = url.pathname.split('/');
-    expect([version, resource, extra]).toEqual(['v3', 'content_types', undefined]);
-    if (method === 'GET' && uid) {
-      const type = stack.get(uid);
-      return type ? answer(200, { content_type: type }) : notFound(uid);
-    }
-    if ((method === 'POST' && !uid) || (method === 'PUT' && uid)) {
-      expect(headers.get('content-type')).toBe('application/json');
-      expect(Object.keys(body ?? {})).toEqual(['content_type']);
-      const type = body!.content_type;
-      if (method === 'PUT' && !stack.has(uid!)) return notFound(uid!);
-      if (method === 'PUT') expect(type.uid).toBe(uid);
-      if (method === 'POST' && stack.has(type.uid)) {
-        return answer(422, {
-          error_message: 'Content Type creation failed. Please try again.',
-          error_code: 115,
-          errors: { uid: ['is not unique.'] },
-        });
-      }
-      const refused = options.refuse?.[type.uid];
-      if (refused) return answer(422, refused);
-      const problems = schemaProblems(type.schema);
-      if (problems.length > 0) {
-        return answer(422, {
-          error_message: 'Content Type creation failed. Please try again.',
-          error_code: 115,
-          errors: { schema: problems },
-        });
-      }
-      stack.set(type.uid, type);
-      const notice = method === 'POST' ? 'Content Type created successfully.' : 'Content Type updated successfully.';
-      return answer(method === 'POST' ? 201 : 200, { notice, content_type: type });
-    }
-    return answer(404, { error_message: 'Not found', error_code: 404, errors: {} });
-  }
-
-  return { fetch, stack, requests, writes: () => requests.filter((request) => request.method !== 'GET') };
-}
 
 const ENV = {
   CONTENT_API_KEY: API_KEY,
@@ -135,35 +31,41 @@ const withoutExtensions = (value: unknown): unknown =>
   JSON.parse(JSON.stringify(value, (key, field) => (key === 'extension_uid' ? undefined : field)));
 
 describe('npm run content:create-types', () => {
-  it('creates every one of our content types in an empty stack, each after the types it refers to', async () => {
+  it('creates every one of our content types in an empty stack, each after what it refers to', async () => {
     const standIn = createStackStandIn();
     const { code, output } = await run(standIn);
 
     expect(code, output).toBe(0);
-    expect([...standIn.stack.keys()].sort()).toEqual(ours.map((type) => type.uid).sort());
-    for (const type of ours) {
-      expect(withoutExtensions(standIn.stack.get(type.uid))).toEqual(withoutExtensions(type));
-    }
-    // Referenced types are created first: header after its alerts and navigation, products after categories.
+    expect([...standIn.contentTypes.keys()].sort()).toEqual(ours.map((type) => type.uid).sort());
+    // The stack answers each type as the embedded delivery API does (JSON fields aside, which name the stack's extension).
+    for (const type of ours) expect(withoutExtensions(standIn.contentType(type.uid))).toEqual(withoutExtensions(type));
+    // What a type refers to is created first: header after its alerts and navigation, products after
+    // categories, the landing page modules (a global field: modular blocks cannot sit in a group) after
+    // banners and products, and the pages after them.
     const created = standIn
       .writes()
       .filter((request) => request.method === 'POST')
-      .map((request) => request.body!.content_type.uid);
-    expect(created.indexOf('top_alert')).toBeLessThan(created.indexOf('header'));
-    expect(created.indexOf('banner')).toBeLessThan(created.indexOf('main_nav'));
-    expect(created.indexOf('product_category')).toBeLessThan(created.indexOf('product'));
+      .map((request) => Object.values(request.body!)[0]!.uid);
+    const before = (first: string, then: string) => expect(created.indexOf(first)).toBeLessThan(created.indexOf(then));
+    before('top_alert', 'header');
+    before('banner', 'main_nav');
+    before('product_category', 'product');
+    before('product', 'landing_page_modules');
+    before('landing_page_modules', 'page');
+    expect(standIn.requests.find((request) => request.body?.global_field)?.path).toBe('/v3/global_fields');
     // A product's related products are products: created without that field, then updated with it.
-    const productWrites = standIn.writes().filter((request) => request.body?.content_type.uid === 'product');
+    const productWrites = standIn.writes().filter((request) => request.body?.content_type?.uid === 'product');
     expect(productWrites.map((request) => request.method)).toEqual(['POST', 'PUT']);
-    expect(productWrites[0]!.body!.content_type.schema.map((field) => field.uid)).not.toContain('related_products');
-    expect(standIn.stack.get('product')!.schema.map((field) => field.uid)).toContain('related_products');
+    expect(productWrites[0]!.body!.content_type!.schema.map((field) => field.uid)).not.toContain('related_products');
+    expect(standIn.contentTypes.get('product')!.schema.map((field) => field.uid)).toContain('related_products');
     // JSON fields name the stack's extension.
-    const background = standIn.stack.get('banner')!.schema.find((field) => field.uid === 'background');
+    const background = standIn.contentTypes.get('banner')!.schema.find((field) => field.uid === 'background');
     expect(background).toMatchObject({
       schema: expect.arrayContaining([expect.objectContaining({ uid: 'content', extension_uid: 'json_editor' })]),
     });
-    expect(output).toContain('header: created');
-    expect(output).toContain(`${ours.length} created, 0 updated, 0 left as they were, 0 failed`);
+    expect(output).toContain('content type header: created');
+    expect(output).toContain('global field landing_page_modules: created');
+    expect(output).toContain(`${ours.length + 1} created, 0 updated, 0 left as they were, 0 failed`);
   });
 
   it('leaves the types the stack already has as they are, and says so', async () => {
@@ -175,24 +77,24 @@ describe('npm run content:create-types', () => {
       options: { is_page: false, singleton: false },
       schema: [],
     };
-    standIn.stack.set('banner', theirs);
+    standIn.contentTypes.set('banner', theirs);
 
     const { code, output } = await run(standIn);
 
     expect(code, output).toBe(0);
-    expect(standIn.stack.get('banner')).toBe(theirs);
+    expect(standIn.contentTypes.get('banner')).toBe(theirs);
     expect(
       standIn
         .writes()
-        .some((request) => request.path === '/v3/content_types/banner' || request.body?.content_type.uid === 'banner'),
+        .some((request) => request.path === '/v3/content_types/banner' || request.body?.content_type?.uid === 'banner'),
     ).toBe(false);
-    expect(output).toContain('banner: kept (already in the stack, left as it is; --update replaces it)');
-    expect(output).toContain(`${ours.length - 1} created, 0 updated, 1 left as they were, 0 failed`);
+    expect(output).toContain('content type banner: kept (already in the stack, left as it is; --update replaces it)');
+    expect(output).toContain(`${ours.length} created, 0 updated, 1 left as they were, 0 failed`);
   });
 
   it('replaces the types the stack already has with --update', async () => {
     const standIn = createStackStandIn();
-    standIn.stack.set('banner', {
+    standIn.contentTypes.set('banner', {
       uid: 'banner',
       title: 'Their banner',
       description: '',
@@ -205,8 +107,8 @@ describe('npm run content:create-types', () => {
     expect(code, output).toBe(0);
     const update = standIn.writes().find((request) => request.path === '/v3/content_types/banner');
     expect(update?.method).toBe('PUT');
-    expect(standIn.stack.get('banner')!.title).toBe(ours.find((type) => type.uid === 'banner')!.title);
-    expect(output).toContain('banner: updated');
+    expect(standIn.contentTypes.get('banner')!.title).toBe(ours.find((type) => type.uid === 'banner')!.title);
+    expect(output).toContain('content type banner: updated');
   });
 
   it('reports a type the API refuses with its error, carries on with the others and exits non-zero', async () => {
@@ -221,11 +123,11 @@ describe('npm run content:create-types', () => {
 
     expect(code).toBe(1);
     expect(output).toContain(
-      'blog: failed (422 Content Type creation failed. Please try again. (error_code 115); schema.url: is not valid.)',
+      'content type blog: failed (422 Content Type creation failed. Please try again. (error_code 115); schema.url: is not valid.)',
     );
-    expect(standIn.stack.has('blog')).toBe(false);
-    expect(standIn.stack.has('support')).toBe(true);
-    expect(output).toContain(`${ours.length - 1} created, 0 updated, 0 left as they were, 1 failed`);
+    expect(standIn.contentTypes.has('blog')).toBe(false);
+    expect(standIn.contentTypes.has('support')).toBe(true);
+    expect(output).toContain(`${ours.length} created, 0 updated, 0 left as they were, 1 failed`);
   });
 
   it('refuses to start without a management token, naming the variable, and sends nothing', async () => {

@@ -59,7 +59,9 @@ export function managementSettings(
       `CONTENT_REGION: set it to the stack's region (${CONTENT_REGIONS.join(', ')}), or set CONTENT_MANAGEMENT_BASE_URL`,
     );
   }
-  const withJson = definitions.filter(hasJsonFields).map((definition) => definition.uid);
+  const withJson = definitions
+    .filter((definition) => hasJsonFields(definition.schema))
+    .map((definition) => definition.uid);
   if (withJson.length > 0 && present.CONTENT_JSON_EXTENSION_UID === undefined) {
     problems.push(
       `CONTENT_JSON_EXTENSION_UID: ${withJson.join(', ')} hold JSON fields, which Contentstack keeps in a custom field; ` +

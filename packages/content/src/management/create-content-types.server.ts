@@ -1,19 +1,19 @@
 import { HttpError } from '@piste/core';
 import { ContentServiceError } from '../client/content-service-error';
-import { mapFields, referencedContentTypes, type ContentTypeDefinition } from '../content-type-definitions';
-import { creationOrder } from './content-type-order';
+import { mapFields, type ContentTypeDefinition, type ContentTypeField } from '../content-type-definitions';
 import type { ManagementApi } from './management-api.server';
+import { itemKey, needsOf, stackItemsInOrder, type StackItem } from './stack-items';
 
 /**
  * `npm run content:create-types` (docs/providers/contentstack.md 'Start a stack from our
- * models'): puts our content type definitions in a stack through the Management API, each after
- * the types it refers to, reporting every type as it goes.
+ * models'): puts our content types, and the global fields they use, in a stack through the
+ * Management API, each after what it refers to, reporting every one as it goes.
  */
 
 export interface ContentTypesRun {
   api: ManagementApi;
   definitions: readonly ContentTypeDefinition[];
-  /** Replace the types the stack already holds; without it they are left as they are. */
+  /** Replace what the stack already holds; without it, that is left as it is. */
   update: boolean;
   /** The stack's extension for JSON custom fields, set on each of them. */
   jsonExtensionUid?: string;
@@ -21,6 +21,7 @@ export interface ContentTypesRun {
 }
 
 export interface ContentTypeOutcome {
+  kind: StackItem['kind'];
   uid: string;
   result: 'created' | 'updated' | 'kept' | 'failed';
   detail?: string;
@@ -37,96 +38,110 @@ export function describeFailure(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-function withoutReferencesTo(definition: ContentTypeDefinition, targets: readonly string[]): ContentTypeDefinition {
-  const schema = mapFields(definition.schema, (field) =>
-    field.data_type === 'reference' && field.reference_to.some((target) => targets.includes(target))
-      ? undefined
-      : field,
-  );
-  return { ...definition, schema };
+/**
+ * The fields as the stack takes them: a global field named by its uid alone (its fields are the
+ * stack's), JSON fields with the extension, and without what `unavailable` says cannot be named yet.
+ */
+function fieldsToSend(
+  fields: readonly ContentTypeField[],
+  jsonExtensionUid: string | undefined,
+  unavailable: (key: string) => boolean,
+): ContentTypeField[] {
+  return mapFields(fields, (field) => {
+    if (field.data_type === 'reference') {
+      return field.reference_to.some((uid) => unavailable(itemKey('content_type', uid))) ? undefined : field;
+    }
+    if (field.data_type === 'global_field') {
+      if (unavailable(itemKey('global_field', field.reference_to))) return undefined;
+      return { ...field, schema: undefined };
+    }
+    if (field.data_type === 'json' && jsonExtensionUid !== undefined)
+      return { ...field, extension_uid: jsonExtensionUid };
+    return field;
+  });
 }
 
-function withJsonExtension(definition: ContentTypeDefinition, extensionUid: string | undefined): ContentTypeDefinition {
-  if (extensionUid === undefined) return definition;
-  const schema = mapFields(definition.schema, (field) =>
-    field.data_type === 'json' ? { ...field, extension_uid: extensionUid } : field,
-  );
-  return { ...definition, schema };
+function withSchema(item: StackItem, schema: ContentTypeField[]): StackItem {
+  return item.kind === 'content_type'
+    ? { kind: item.kind, definition: { ...item.definition, schema } }
+    : { kind: item.kind, definition: { ...item.definition, schema } };
 }
 
 /**
- * Creates (POST) the types the stack lacks and, with `update`, replaces (PUT) the ones it has.
- * A type that refers to one not yet in the stack (itself, or a later type of a cycle) is sent
- * first without those reference fields, then replaced whole once they exist. A type that fails
- * does not stop the others; those referring to it are reported failed too.
+ * Creates (POST) what the stack lacks and, with `update`, replaces (PUT) what it has. An item that
+ * needs one not yet in the stack (itself, or a later one of a cycle) is sent first without those
+ * fields, then replaced whole once they exist. A failure does not stop the others; an item
+ * needing a failed one is reported failed too.
  */
 export async function putContentTypesInStack(run: ContentTypesRun): Promise<ContentTypeOutcome[]> {
   const { api, print } = run;
   const inStack = new Set<string>();
   const outcomes: ContentTypeOutcome[] = [];
-  const unfinished: Array<{ definition: ContentTypeDefinition; result: 'created' | 'updated' }> = [];
+  const unfinished: Array<{ item: StackItem; result: 'created' | 'updated' }> = [];
 
-  const report = (outcome: ContentTypeOutcome) => {
-    outcomes.push(outcome);
-    print(`${outcome.uid}: ${outcome.result}${outcome.detail ? ` (${outcome.detail})` : ''}`);
+  const report = (item: StackItem, result: ContentTypeOutcome['result'], detail?: string) => {
+    const { kind } = item;
+    const { uid } = item.definition;
+    outcomes.push({ kind, uid, result, detail });
+    print(`${kind.replace('_', ' ')} ${uid}: ${result}${detail ? ` (${detail})` : ''}`);
   };
 
-  for (const definition of creationOrder(run.definitions)) {
-    const { uid } = definition;
-    const complete = withJsonExtension(definition, run.jsonExtensionUid);
+  for (const item of stackItemsInOrder(run.definitions)) {
+    const key = itemKey(item.kind, item.definition.uid);
     let exists: boolean;
     try {
-      exists = await api.contentTypeExists(uid);
+      exists = await api.exists(item.kind, item.definition.uid);
     } catch (error) {
-      report({ uid, result: 'failed', detail: `could not look it up: ${describeFailure(error)}` });
+      report(item, 'failed', `could not look it up: ${describeFailure(error)}`);
       continue;
     }
     if (exists && !run.update) {
-      inStack.add(uid);
-      report({ uid, result: 'kept', detail: 'already in the stack, left as it is; --update replaces it' });
+      inStack.add(key);
+      report(item, 'kept', 'already in the stack, left as it is; --update replaces it');
       continue;
     }
-    if (exists) inStack.add(uid);
-    // A type being updated is in the stack already, so only a new type's own uid can be missing here.
-    const later = [...referencedContentTypes(complete)].filter((target) => !inStack.has(target));
-    const first = later.length > 0 ? withoutReferencesTo(complete, later) : complete;
+    // What is being updated is in the stack already, so only a new item's own key can be missing here.
+    if (exists) inStack.add(key);
+    const later = [...needsOf(item.definition.schema)].filter((need) => !inStack.has(need));
+    const first = withSchema(
+      item,
+      fieldsToSend(item.definition.schema, run.jsonExtensionUid, (need) => later.includes(need)),
+    );
     const result = exists ? 'updated' : 'created';
     try {
-      if (exists) await api.updateContentType(first);
-      else await api.createContentType(first);
+      if (exists) await api.update(first);
+      else await api.create(first);
     } catch (error) {
-      report({ uid, result: 'failed', detail: describeFailure(error) });
+      report(item, 'failed', describeFailure(error));
       continue;
     }
-    inStack.add(uid);
+    inStack.add(key);
     if (later.length > 0) {
-      print(`${uid}: ${result} without its references to ${later.join(', ')}, added once they exist`);
-      unfinished.push({ definition: complete, result });
+      print(
+        `${item.kind.replace('_', ' ')} ${item.definition.uid}: ${result} without ${later.join(', ')}, added once they exist`,
+      );
+      unfinished.push({ item, result });
     } else {
-      report({ uid, result });
+      report(item, result);
     }
   }
 
-  for (const { definition, result } of unfinished) {
-    const { uid } = definition;
-    const absent = [...referencedContentTypes(definition)].filter((target) => !inStack.has(target));
+  for (const { item, result } of unfinished) {
+    const absent = [...needsOf(item.definition.schema)].filter((need) => !inStack.has(need));
     if (absent.length > 0) {
-      report({
-        uid,
-        result: 'failed',
-        detail: `${result} without its references to ${absent.join(', ')}, which failed`,
-      });
+      report(item, 'failed', `${result} without ${absent.join(', ')}, which failed`);
       continue;
     }
     try {
-      await api.updateContentType(definition);
-      report({ uid, result, detail: 'references added' });
+      await api.update(
+        withSchema(
+          item,
+          fieldsToSend(item.definition.schema, run.jsonExtensionUid, () => false),
+        ),
+      );
+      report(item, result, `${result} first without its references, then completed`);
     } catch (error) {
-      report({
-        uid,
-        result: 'failed',
-        detail: `${result}, but adding its references failed: ${describeFailure(error)}`,
-      });
+      report(item, 'failed', `${result}, but adding its references failed: ${describeFailure(error)}`);
     }
   }
   return outcomes;

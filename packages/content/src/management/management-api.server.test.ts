@@ -35,7 +35,7 @@ describe('the Management API client', () => {
       },
     });
 
-    for (const uid of ['a', 'b', 'c', 'd']) await api.contentTypeExists(uid);
+    for (const uid of ['a', 'b', 'c', 'd']) await api.exists('content_type', uid);
 
     expect(starts).toEqual([0, 100, 200, 300]);
   });
@@ -63,9 +63,9 @@ describe('the Management API client', () => {
       fetch: async (input) => answers[input.split('/').pop()!]!,
     });
 
-    await expect(api.contentTypeExists('missing')).resolves.toBe(false);
-    await expect(api.contentTypeExists('gone')).resolves.toBe(false);
-    const refused = api.contentTypeExists('locked');
+    await expect(api.exists('content_type', 'missing')).resolves.toBe(false);
+    await expect(api.exists('content_type', 'gone')).resolves.toBe(false);
+    const refused = api.exists('content_type', 'locked');
     await expect(refused).rejects.toBeInstanceOf(ContentServiceError);
     await expect(refused).rejects.toMatchObject({ status: 401, error_code: 105 });
   });

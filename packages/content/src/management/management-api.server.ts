@@ -1,13 +1,14 @@
 import { HttpError, createHttpClient, type FetchLike } from '@piste/core';
 import { ContentServiceError } from '../client/content-service-error';
-import type { ContentTypeDefinition } from '../content-type-definitions';
+import type { StackItem, StackItemKind } from './stack-items';
 
 /**
- * The few Content Management API calls that put our content types in a stack
- * (https://www.contentstack.com/docs/developers/apis/content-management-api#content-types):
- * `GET /v3/content_types/{uid}`, `POST /v3/content_types` and `PUT /v3/content_types/{uid}`
- * with `{ content_type }`, authenticated by the stack's `api_key` and a management token in
- * `authorization`, and an optional `branch` header.
+ * The few Content Management API calls that put our content types and global fields in a stack
+ * (https://www.contentstack.com/docs/developers/apis/content-management-api#content-types and
+ * …/content-management-api/global-fields): `GET /v3/content_types/{uid}`, `POST /v3/content_types`
+ * and `PUT /v3/content_types/{uid}` with `{ content_type }`, and the same under `global_fields`
+ * with `{ global_field }`, authenticated by the stack's `api_key` and a management token in
+ * `authorization`, with an optional `branch` header.
  */
 
 export interface ManagementApiOptions {
@@ -30,14 +31,14 @@ export interface ManagementApiOptions {
 }
 
 export interface ManagementApi {
-  /** Whether the stack holds a content type of that uid. */
-  contentTypeExists(uid: string): Promise<boolean>;
-  createContentType(definition: ContentTypeDefinition): Promise<void>;
-  updateContentType(definition: ContentTypeDefinition): Promise<void>;
+  /** Whether the stack holds a content type (or global field) of that uid. */
+  exists(kind: StackItemKind, uid: string): Promise<boolean>;
+  create(item: StackItem): Promise<void>;
+  update(item: StackItem): Promise<void>;
 }
 
 /** Contentstack's answer for a content type uid the stack does not hold (422, as the CDA's). */
-const CONTENT_TYPE_NOT_FOUND = 118;
+const NOT_FOUND_CODE = 118;
 
 /** Spaces requests at least `minIntervalMs` apart, from the start of one to the next. */
 function createPacer(minIntervalMs: number, now: () => number, sleep: (ms: number) => Promise<void>) {
@@ -86,32 +87,32 @@ export function createManagementApi(options: ManagementApiOptions): ManagementAp
   }
 
   /** The body of a create or update: the definition, in the envelope the reference shows. */
-  const envelope = ({ uid, title, description, options: typeOptions, schema }: ContentTypeDefinition) => ({
-    content_type: { uid, title, description, options: typeOptions, schema },
-  });
+  const envelope = (item: StackItem) => {
+    const { uid, title, description, schema } = item.definition;
+    return item.kind === 'content_type'
+      ? { content_type: { uid, title, description, options: item.definition.options, schema } }
+      : { global_field: { uid, title, description, schema } };
+  };
 
   return {
-    async contentTypeExists(uid) {
+    async exists(kind, uid) {
       try {
-        await send(`/content_types/${encodeURIComponent(uid)}`, 'GET');
+        await send(`/${kind}s/${encodeURIComponent(uid)}`, 'GET');
         return true;
       } catch (error) {
-        if (
-          error instanceof ContentServiceError &&
-          (error.status === 404 || error.error_code === CONTENT_TYPE_NOT_FOUND)
-        ) {
+        if (error instanceof ContentServiceError && (error.status === 404 || error.error_code === NOT_FOUND_CODE)) {
           return false;
         }
         throw error;
       }
     },
 
-    async createContentType(definition) {
-      await send('/content_types', 'POST', envelope(definition));
+    async create(item) {
+      await send(`/${item.kind}s`, 'POST', envelope(item));
     },
 
-    async updateContentType(definition) {
-      await send(`/content_types/${encodeURIComponent(definition.uid)}`, 'PUT', envelope(definition));
+    async update(item) {
+      await send(`/${item.kind}s/${encodeURIComponent(item.definition.uid)}`, 'PUT', envelope(item));
     },
   };
 }

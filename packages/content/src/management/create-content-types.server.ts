@@ -2,7 +2,7 @@ import { HttpError } from '@piste/core';
 import { ContentServiceError } from '../client/content-service-error';
 import { mapFields, type ContentTypeDefinition, type ContentTypeField } from '../content-type-definitions';
 import type { ManagementApi } from './management-api.server';
-import { itemKey, needsOf, stackItemsInOrder, type StackItem } from './stack-items';
+import { itemKey, itemLabel, needsOf, stackItemsInOrder, type StackItem } from './stack-items';
 
 /**
  * `npm run content:create-types` (docs/providers/contentstack.md 'Start a stack from our
@@ -55,8 +55,9 @@ function fieldsToSend(
       if (unavailable(itemKey('global_field', field.reference_to))) return undefined;
       return { ...field, schema: undefined };
     }
-    if (field.data_type === 'json' && jsonExtensionUid !== undefined)
+    if (field.data_type === 'json' && jsonExtensionUid !== undefined) {
       return { ...field, extension_uid: jsonExtensionUid };
+    }
     return field;
   });
 }
@@ -83,7 +84,7 @@ export async function putContentTypesInStack(run: ContentTypesRun): Promise<Cont
     const { kind } = item;
     const { uid } = item.definition;
     outcomes.push({ kind, uid, result, detail });
-    print(`${kind.replace('_', ' ')} ${uid}: ${result}${detail ? ` (${detail})` : ''}`);
+    print(`${itemLabel(itemKey(kind, uid))}: ${result}${detail ? ` (${detail})` : ''}`);
   };
 
   for (const item of stackItemsInOrder(run.definitions)) {
@@ -117,9 +118,7 @@ export async function putContentTypesInStack(run: ContentTypesRun): Promise<Cont
     }
     inStack.add(key);
     if (later.length > 0) {
-      print(
-        `${item.kind.replace('_', ' ')} ${item.definition.uid}: ${result} without ${later.join(', ')}, added once they exist`,
-      );
+      print(`${itemLabel(key)}: ${result} without its references to ${later.map(itemLabel).join(', ')}, added next`);
       unfinished.push({ item, result });
     } else {
       report(item, result);
@@ -129,7 +128,7 @@ export async function putContentTypesInStack(run: ContentTypesRun): Promise<Cont
   for (const { item, result } of unfinished) {
     const absent = [...needsOf(item.definition.schema)].filter((need) => !inStack.has(need));
     if (absent.length > 0) {
-      report(item, 'failed', `${result} without ${absent.join(', ')}, which failed`);
+      report(item, 'failed', `${result} without its references to ${absent.map(itemLabel).join(', ')}, which failed`);
       continue;
     }
     try {
@@ -139,7 +138,7 @@ export async function putContentTypesInStack(run: ContentTypesRun): Promise<Cont
           fieldsToSend(item.definition.schema, run.jsonExtensionUid, () => false),
         ),
       );
-      report(item, result, `${result} first without its references, then completed`);
+      report(item, result, 'its references added');
     } catch (error) {
       report(item, 'failed', `${result}, but adding its references failed: ${describeFailure(error)}`);
     }

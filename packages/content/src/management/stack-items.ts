@@ -17,6 +17,9 @@ export type StackItemKind = StackItem['kind'];
 
 export const itemKey = (kind: StackItemKind, uid: string) => `${kind}:${uid}`;
 
+/** `content_type:product` → `content type product`, for the command's report. */
+export const itemLabel = (key: string) => key.replace('_', ' ').replace(':', ' ');
+
 /**
  * The content types a schema's references name and the global fields it uses, as item keys. A
  * global field's own fields are its needs, not those of the types that use it.

@@ -5,7 +5,8 @@ import type { StackItem, StackItemKind } from './stack-items';
 /**
  * The few Content Management API calls that put our content types and global fields in a stack
  * (https://www.contentstack.com/docs/developers/apis/content-management-api#content-types and
- * …/content-management-api/global-fields): `GET /v3/content_types/{uid}`, `POST /v3/content_types`
+ * https://www.contentstack.com/docs/developers/apis/content-management-api/global-fields):
+ * `GET /v3/content_types/{uid}`, `POST /v3/content_types`
  * and `PUT /v3/content_types/{uid}` with `{ content_type }`, and the same under `global_fields`
  * with `{ global_field }`, authenticated by the stack's `api_key` and a management token in
  * `authorization`, with an optional `branch` header.
@@ -37,7 +38,10 @@ export interface ManagementApi {
   update(item: StackItem): Promise<void>;
 }
 
-/** Contentstack's answer for a content type uid the stack does not hold (422, as the CDA's). */
+/**
+ * Contentstack's code for a content type uid the stack does not hold (with 422, as in the CDA);
+ * a global field the stack lacks is taken to answer the same way, or 404.
+ */
 const NOT_FOUND_CODE = 118;
 
 /** Spaces requests at least `minIntervalMs` apart, from the start of one to the next. */

@@ -9,6 +9,7 @@ export default defineConfig({
     './packages/content/src/schema/*.ts',
     './packages/search/src/schema/*.ts',
     './packages/server/src/schema/*.ts',
+    './packages/bigcommerce/src/schema/*.ts',
   ],
   out: './packages/db/migrations',
 });

@@ -1,11 +1,32 @@
 import type { CartService, HostedCheckout } from '@piste/commerce';
 import type { BigCommerceProviderDeps } from '../provider-deps';
-import { unfinished } from '../unfinished';
+import { mediaIdFromImageUrl } from './cart-pricing';
+import { createCartService } from './cart-service';
+import { createHostedCheckout, type SpendCheck } from './hosted-checkout';
+
+export type { SpendCheck } from './hosted-checkout';
+
+export interface BigCommerceCartOptions {
+  /** The pro spend-limit check before the hand-over (customers' assertWithinSpendLimit). */
+  spendCheck?: SpendCheck;
+  /** Where the hosted checkout returns with `order={id}`; the shop's checkout page by default. */
+  returnUrl?: string;
+  /** Our media id of a BigCommerce image URL; its file name by default. */
+  mediaIdOfImage?: (imageUrl: string) => string | null;
+}
 
 /** Carts over BigCommerce's v3 carts, and the hand-over to its hosted checkout. */
-export function createBigCommerceCart(_deps: BigCommerceProviderDeps): {
+export function createBigCommerceCart(
+  deps: BigCommerceProviderDeps,
+  options: BigCommerceCartOptions = {},
+): {
   cart: CartService;
   hostedCheckout: HostedCheckout;
 } {
-  return { cart: unfinished('cart'), hostedCheckout: unfinished('hostedCheckout') };
+  const cart = createCartService(deps, { mediaIdOfImage: options.mediaIdOfImage ?? mediaIdFromImageUrl });
+  const hostedCheckout = createHostedCheckout(deps, cart, {
+    spendCheck: options.spendCheck,
+    returnUrl: options.returnUrl ?? `${deps.publicUrl.replace(/\/+$/, '')}/en-us/checkout`,
+  });
+  return { cart: cart.service, hostedCheckout };
 }

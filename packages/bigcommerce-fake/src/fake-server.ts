@@ -4,6 +4,7 @@ import { registerCatalogRoutes } from './catalog/catalog-routes';
 import { registerCustomersRoutes } from './customers/customers-routes';
 import { v3Error } from './fake-http';
 import { createFaultInjector, type FaultInjector } from './faults';
+import { registerHostedPages } from './hosted/hosted-pages';
 import { registerOrdersRoutes } from './orders/orders-routes';
 import { seedFakeState, type FakeState } from './state';
 import { registerStoreRoutes } from './store/store-routes';
@@ -92,5 +93,6 @@ export function createBigCommerceFake(options: BigCommerceFakeOptions): BigComme
     { prefix: `/stores/${options.storeHash}` },
   );
   registerWebhooksRoutes(app, state);
+  registerHostedPages(app, state, options.storeHash);
   return fake;
 }

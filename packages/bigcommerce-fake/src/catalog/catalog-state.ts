@@ -14,6 +14,10 @@ export interface FakeCartVariant {
   purchasingDisabled: boolean;
   options: { name: string; nameId: number; value: string; valueId: number }[];
   imageUrl: string;
+  /** The product's `custom_url.url` (`/{uid}/`); carts answer it as the line's storefront URL. */
+  customUrl?: string;
+  /** How the product tracks stock; carts check `inventoryLevel` unless it is 'none'. */
+  inventoryTracking?: 'none' | 'product' | 'variant';
 }
 
 /** The fields `PUT /catalog/products/{id}` may change here. */

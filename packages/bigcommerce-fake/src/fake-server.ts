@@ -37,7 +37,8 @@ export interface BigCommerceFake {
 const DEFAULT_RATE_LIMIT = { quota: 150, windowMs: 30_000 };
 
 export function createBigCommerceFake(options: BigCommerceFakeOptions): BigCommerceFake {
-  const app = Fastify({ logger: false });
+  // A Customer Login JWT is one long path segment (`/login/token/{jwt}`).
+  const app = Fastify({ logger: false, maxParamLength: 4096 });
   const state = options.state ?? seedFakeState();
   const faults = createFaultInjector();
   const requests: BigCommerceFake['requests'] = [];

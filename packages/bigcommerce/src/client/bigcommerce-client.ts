@@ -76,13 +76,18 @@ function rateLimitResetMs(headers: Headers): number | null {
   return Number.isFinite(value) && value > 0 ? value : null;
 }
 
+/** A retry waits for the window's reset only when the window is used up (a 429); BigCommerce sends the headers on every answer. */
+function rateLimitWaitMs(headers: Headers): number | null {
+  return Number(headers.get('x-rate-limit-requests-left')) <= 0 ? rateLimitResetMs(headers) : null;
+}
+
 export function createBigCommerceClient(options: BigCommerceClientOptions) {
   const http = createHttpClient({
     baseUrl: `${options.apiUrl.replace(/\/+$/, '')}/stores/${options.storeHash}`,
     headers: { 'x-auth-token': options.accessToken },
     timeoutMs: options.timeoutMs,
     fetch: options.fetch,
-    retryAfterMs: rateLimitResetMs,
+    retryAfterMs: rateLimitWaitMs,
     maxRetryWaitMs: MAX_RATE_LIMIT_WAIT_MS,
   });
   /** When the window's requests ran out: calls wait until then. */

@@ -108,11 +108,15 @@ export function emptyCartDto(
 }
 
 /**
- * The media id of a BigCommerce image URL: the file name without its extension (the catalogue
- * names BigCommerce images by our media ids). Replaceable through the cart's options.
+ * The media id of a BigCommerce image URL, as the catalogue reads it: the name the file was
+ * uploaded with, `…/{mediaId}__{digits}.{ext}` (docs/providers/bigcommerce.md 'Catalogue').
  */
 export function mediaIdFromImageUrl(imageUrl: string): string | null {
   const name = productPath(imageUrl).split('/').filter(Boolean).pop();
   if (!name) return null;
-  return decodeURIComponent(name).replace(/\.[A-Za-z0-9]+$/, '') || null;
+  return (
+    decodeURIComponent(name)
+      .replace(/\.[A-Za-z0-9]+$/, '')
+      .replace(/__\d+$/, '') || null
+  );
 }

@@ -135,6 +135,7 @@ describe.each(testDatabaseKinds())('BigCommerce cart on $name', (kind) => {
     await expect(cart.addItems(usShopper, created.id, access, [{ ...goggleM, quantity: 96 }])).rejects.toMatchObject({
       kind: 'INVALID_DATA',
       code: 'QUANTITY_LIMIT',
+      message: 'A cart line holds at most 99; "Horizon Goggle" (HG-01-M) would have 100.',
     });
     await expect(cart.addItems(usShopper, created.id, access, [{ ...goggleS, quantity: 4 }])).rejects.toMatchObject({
       kind: 'INVALID_DATA',

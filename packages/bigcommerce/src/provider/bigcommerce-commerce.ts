@@ -12,8 +12,11 @@ import { createBigCommerceStore } from './store/bigcommerce-store';
  */
 export function createBigCommerceCommerce(deps: BigCommerceProviderDeps): CommercePort {
   const catalogue = createBigCommerceCatalogue(deps);
-  const { cart, hostedCheckout } = createBigCommerceCart(deps);
   const { customers, customerGroups } = createBigCommerceCustomers(deps);
+  const { cart, hostedCheckout } = createBigCommerceCart(deps, {
+    // A pro's spend limit before the hand-over; on BigCommerce the executor is only our own database.
+    spendCheck: (customerId, order) => customers.assertWithinSpendLimit(deps.db, customerId, order),
+  });
   const { store, shipping } = createBigCommerceStore(deps);
   return {
     provider: 'bigcommerce',

@@ -37,8 +37,8 @@ export function mergeRequested(items: readonly CartLineItemInput[]): CartLineIte
   return [...byVariant.values()];
 }
 
-/** A line's quantity after a change, and the number of lines the cart would hold. */
-export function assertLineLimits(lines: readonly { name: string; sku: string; quantity: number }[]): void {
+/** The lines a change leaves: at most 100, none above 99. `label` names a line in the message. */
+export function assertLineLimits(lines: readonly { label: string; quantity: number }[]): void {
   if (lines.length > MAX_CART_LINES) {
     throw new DomainError('INVALID_DATA', `A cart holds at most ${MAX_CART_LINES} lines.`, 'TOO_MANY_LINES');
   }
@@ -46,7 +46,7 @@ export function assertLineLimits(lines: readonly { name: string; sku: string; qu
     if (line.quantity > MAX_LINE_QUANTITY) {
       throw new DomainError(
         'INVALID_DATA',
-        `A cart line holds at most ${MAX_LINE_QUANTITY}; "${line.name}" (${line.sku}) would have ${line.quantity}.`,
+        `A cart line holds at most ${MAX_LINE_QUANTITY}; ${line.label} would have ${line.quantity}.`,
         'QUANTITY_LIMIT',
       );
     }

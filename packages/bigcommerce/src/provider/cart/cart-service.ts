@@ -123,15 +123,14 @@ export function createCartService(deps: BigCommerceProviderDeps, options: CartOp
       const planned = lines.map(({ variant_id, product_id, name, sku, quantity }) => ({
         variant_id,
         product_id,
-        name,
-        sku,
+        label: `"${name}" (${sku})`,
         quantity,
       }));
       for (const item of requested) {
         const existing = planned.find((line) => line.variant_id === item.variant_id);
         if (existing && existing.product_id !== item.product_id) throw notAVariantOf(item.variant_id, item.product_id);
         if (existing) existing.quantity += item.quantity;
-        else planned.push({ ...item, name: `Variant ${item.variant_id}`, sku: '' });
+        else planned.push({ ...item, label: `variant ${item.variant_id}` });
       }
       assertLineLimits(planned);
       if (!cart) {
@@ -169,7 +168,7 @@ export function createCartService(deps: BigCommerceProviderDeps, options: CartOp
       // Moving to a variant another line holds merges the two, as the embedded cart does.
       const target = other ?? line;
       const quantity = other ? other.quantity + update.quantity : update.quantity;
-      assertLineLimits([{ name: line.name, sku: target.sku, quantity }]);
+      assertLineLimits([{ label: `"${line.name}" (${target.sku})`, quantity }]);
       let changed = await carts.updateItem(cart.id, target.id, {
         product_id: line.product_id,
         variant_id: variantId,

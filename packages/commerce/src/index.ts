@@ -46,7 +46,17 @@ export type {
   ShippingMethodDto,
   ShippingMethodSettingsDto,
 } from './shipping/shipping-contract';
-export type { ShippingOption, ShippingSettingsDto } from './shipping/shipping-rules';
+export {
+  isFreeShippingHidden,
+  matchZone,
+  parseGroupList,
+  quoteMethods,
+  type MethodCandidate,
+  type ShippingOption,
+  type ShippingSettingsDto,
+  type ZoneCandidate,
+} from './shipping/shipping-rules';
+export { destinationSchema, quoteInputSchema, thresholdInputSchema } from './shipping/shipping-input';
 export type { TaxService, TaxQuote } from './tax/tax-contract';
 export type { CheckoutAccess, CheckoutQuote, CheckoutService } from './orders/order-contract';
 export {

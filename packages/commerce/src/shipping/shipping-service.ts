@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import { DomainError } from '@piste/core';
 import type { Db } from '@piste/db';
 import type { CommerceRegion } from '../commerce-region';
@@ -7,6 +6,7 @@ import { minorToDecimal } from '../money';
 import { shippingMethods, shippingSettings, shippingZoneLocations, shippingZones } from '../schema/index';
 import type { ShippingMethodSettings } from '../schema/shipping';
 import { parseInput } from '../validation';
+import { quoteInputSchema, thresholdInputSchema } from './shipping-input';
 import {
   isFreeShippingHidden,
   matchZone,
@@ -21,39 +21,6 @@ import type {
   ShippingService,
   ShippingZoneDto,
 } from './shipping-contract';
-
-const upperCaseCode = (pattern: RegExp, error: string) =>
-  z
-    .string({ error })
-    .trim()
-    .regex(pattern, { error })
-    .transform((code) => code.toUpperCase());
-const countryCode = upperCaseCode(/^[A-Za-z]{2}$/, 'must be a two-letter ISO country code');
-const stateCode = upperCaseCode(/^[A-Za-z0-9]{0,3}$/, 'must be a state or province code of up to three characters');
-
-/**
- * A destination from an address form: ISO 3166-1 alpha-2 country, and a state or province
- * abbreviation where the country has them ('' counts as none).
- */
-export const destinationSchema = z.object({
-  country: countryCode,
-  state: stateCode.optional().transform((state) => state || undefined),
-});
-
-const minorAmount = z
-  .number({ error: 'must be a whole number of minor units' })
-  .int({ error: 'must be a whole number of minor units' })
-  .min(0, { error: 'must not be negative' })
-  .max(Number.MAX_SAFE_INTEGER, { error: 'is too large' });
-
-const customerGroupId = z.number().int().nonnegative().optional();
-
-const quoteInputSchema = destinationSchema.extend({ subtotalMinor: minorAmount, customerGroupId });
-
-const thresholdInputSchema = z.object({
-  country: countryCode.optional(),
-  customerGroupId,
-});
 
 function settingsDto(settings: ShippingMethodSettings): ShippingMethodSettingsDto {
   switch (settings.type) {

@@ -4,7 +4,7 @@ import { DomainError } from '@piste/core';
 import type { Db } from '@piste/db';
 import type { CommerceRegion } from '../commerce-region';
 import { taxRates, taxSettings } from '../schema/index';
-import { destinationSchema } from '../shipping/shipping-service';
+import { destinationSchema } from '../shipping/shipping-input';
 import { parseInput } from '../validation';
 import type { TaxQuote, TaxService } from './tax-contract';
 import { addedTax, includedTax } from './tax-rules';

@@ -90,10 +90,10 @@ export function createBigCommerceFake(options: BigCommerceFakeOptions): BigComme
       registerCustomersRoutes(store, state);
       registerOrdersRoutes(store, state);
       registerStoreRoutes(store, state);
+      registerWebhooksRoutes(store, state);
     },
     { prefix: `/stores/${options.storeHash}` },
   );
-  registerWebhooksRoutes(app, state);
   registerHostedPages(app, state, options.storeHash);
   return fake;
 }

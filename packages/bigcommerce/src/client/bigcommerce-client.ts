@@ -77,17 +77,14 @@ function rateLimitResetMs(headers: Headers): number | null {
 }
 
 /** A retry waits for the window's reset only when the window is used up (a 429); BigCommerce sends the headers on every answer. */
-function rateLimitWaitMs(headers: Headers): number | null {
-  return Number(headers.get('x-rate-limit-requests-left')) <= 0 ? rateLimitResetMs(headers) : null;
-}
-
 export function createBigCommerceClient(options: BigCommerceClientOptions) {
   const http = createHttpClient({
     baseUrl: `${options.apiUrl.replace(/\/+$/, '')}/stores/${options.storeHash}`,
     headers: { 'x-auth-token': options.accessToken },
     timeoutMs: options.timeoutMs,
     fetch: options.fetch,
-    retryAfterMs: rateLimitWaitMs,
+    // BigCommerce sends its window's reset on every answer: it is the wait only when the answer is a 429.
+    retryAfterMs: (headers, status) => (status === 429 ? rateLimitResetMs(headers) : null),
     maxRetryWaitMs: MAX_RATE_LIMIT_WAIT_MS,
   });
   /** When the window's requests ran out: calls wait until then. */
@@ -98,6 +95,7 @@ export function createBigCommerceClient(options: BigCommerceClientOptions) {
     const call = `${method} ${path.split('?')[0]}`;
     const wait = windowResetsAt - Date.now();
     if (wait > MAX_RATE_LIMIT_WAIT_MS) {
+      options.logger?.warn('[bigcommerce] Rate limit used up', { call, resetsInMs: wait });
       throw new BigCommerceError(call, 429, undefined, BIGCOMMERCE_UNAVAILABLE_MESSAGE, 'BIGCOMMERCE_RATE_LIMITED');
     }
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
@@ -173,8 +171,22 @@ function toBigCommerceError(call: string, error: unknown, logger: BigCommerceLog
   const body: BigCommerceErrorBody | undefined = Array.isArray(raw)
     ? { status: error.status, title: (raw[0] as { message?: string } | undefined)?.message }
     : (raw as BigCommerceErrorBody | undefined);
-  const failure = new BigCommerceError(call, error.status, body, BIGCOMMERCE_UNAVAILABLE_MESSAGE);
+  // A store hash BigCommerce does not know is our misconfiguration, not a missing record: unavailable.
+  const failure = isStoreNotFound(error.status, body)
+    ? new BigCommerceError(
+        call,
+        error.status,
+        body,
+        BIGCOMMERCE_UNAVAILABLE_MESSAGE,
+        'BIGCOMMERCE_STORE_NOT_FOUND',
+        'UNAVAILABLE',
+      )
+    : new BigCommerceError(call, error.status, body, BIGCOMMERCE_UNAVAILABLE_MESSAGE);
   if (failure.kind === 'UNAVAILABLE')
     logger?.warn('[bigcommerce] Call failed', { call, status: error.status, detail: failure.detail });
   return failure;
+}
+
+function isStoreNotFound(status: number, body: BigCommerceErrorBody | undefined): boolean {
+  return status === 404 && /store not found/i.test(body?.title ?? '');
 }

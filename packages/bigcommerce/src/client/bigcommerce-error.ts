@@ -35,8 +35,9 @@ export class BigCommerceError extends DomainError {
     readonly body: BigCommerceErrorBody | undefined,
     message: string,
     code = status === 0 ? 'BIGCOMMERCE_UNREACHABLE' : `BIGCOMMERCE_${status}`,
+    kind: DomainErrorKind = kindOf(status),
   ) {
-    super(kindOf(status), message, code);
+    super(kind, message, code);
   }
 
   /** BigCommerce's own words (title, then field errors), for the log and for 4xx messages worth passing on. */

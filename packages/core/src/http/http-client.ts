@@ -63,9 +63,9 @@ export interface HttpRetryOptions {
   maxRetryWaitMs?: number;
   /**
    * How long a refused answer asks the caller to wait, read from a vendor's own headers
-   * (BigCommerce's `X-Rate-Limit-Time-Reset-Ms`); `Retry-After` is read when this is not given or answers null.
+   * (BigCommerce's `X-Rate-Limit-Time-Reset-Ms` on a 429); `Retry-After` is read when this is not given or answers null.
    */
-  retryAfterMs?: (headers: Headers) => number | null;
+  retryAfterMs?: (headers: Headers, status: number) => number | null;
   /** Longest one try may take, answer and body; no limit unless given (spec §7). */
   timeoutMs?: number;
 }
@@ -175,7 +175,7 @@ export function createHttpClient(options: HttpClientOptions) {
           new HttpError('status', `Request failed with status code ${answer.status}`, url, response);
         if (!retryStatuses.includes(answer.status) || tried >= retries) throw failure();
         // The server says when it will answer again: wait that long, or give up when it is too long to hold a page.
-        const asked = retryAfterMs?.(answer.headers) ?? retryAfterHeaderMs(answer.headers);
+        const asked = retryAfterMs?.(answer.headers, answer.status) ?? retryAfterHeaderMs(answer.headers);
         if (asked !== null && asked > maxRetryWaitMs) throw failure();
         await delay(Math.max(retryDelayMs, asked ?? 0));
       }

@@ -19,3 +19,7 @@ export {
 export { BigCommerceError, BigCommerceShapeError } from './client/bigcommerce-error';
 export { createBigCommerceCommerce } from './provider/bigcommerce-commerce';
 export type { BigCommerceProviderDeps } from './provider/provider-deps';
+export { webhookPayloadSchema, type WebhookPayload } from './webhooks/webhook-payload';
+export { WEBHOOK_SECRET_HEADER, isWebhookSecretValid } from './webhooks/webhook-secret';
+export { handleWebhook, WEBHOOK_SCOPES, type WebhookChange } from './webhooks/webhook-change';
+export { registerWebhooks, type WebhookRegistration } from './webhooks/webhook-registration';

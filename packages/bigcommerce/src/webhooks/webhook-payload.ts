@@ -4,7 +4,8 @@ import { z } from 'zod';
  * A webhook delivery's body, as BigCommerce documents it (developer.bigcommerce.com/docs/integrations/webhooks;
  * github.com/bigcommerce/docs reference/webhooks/callbacks/*.yml and data/*.json):
  * `{ scope, store_id, data: { type, id, … }, hash, created_at, producer }`. Cart ids are UUID strings,
- * the others integers; a SKU event also names its product (`data.sku.product_id`).
+ * the others integers; a SKU event also names its product (`data.sku.product_id`). The overview's
+ * example has no `created_at`, so it is optional.
  */
 export const webhookPayloadSchema = z.object({
   scope: z.string().min(1).max(200),
@@ -18,7 +19,7 @@ export const webhookPayloadSchema = z.object({
     })
     .loose(),
   hash: z.string().max(200),
-  created_at: z.number().int(),
+  created_at: z.number().int().optional(),
   producer: z.string().max(200),
 });
 

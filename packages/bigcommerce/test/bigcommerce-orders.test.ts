@@ -17,6 +17,7 @@ function addOrder(state: FakeState, overrides: Partial<Parameters<FakeState['ord
     currencyCode: 'USD',
     subtotalIncTax: 250,
     totalIncTax: 270,
+    taxTotal: 20,
     statusId: 11,
     dateCreated: new Date('2026-03-01T10:00:00Z'),
     billingEmail: CUSTOMERS.ana.email,

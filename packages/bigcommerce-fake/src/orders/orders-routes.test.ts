@@ -15,6 +15,7 @@ function fakeWithAnOrder() {
     currencyCode: 'USD',
     subtotalIncTax: 20,
     totalIncTax: 21.5,
+    taxTotal: 1.5,
     statusId: 11,
     dateCreated: new Date('2026-02-01T08:00:00Z'),
     billingEmail: 'ana@example.com',

@@ -51,7 +51,7 @@ function addressOf(order: FakeOrder, state: FakeState) {
 }
 
 function orderAnswer(order: FakeOrder, state: FakeState) {
-  const tax = order.totalIncTax - order.subtotalIncTax;
+  const tax = order.taxTotal ?? 0;
   return {
     id: order.id,
     customer_id: order.customerId,
@@ -62,12 +62,12 @@ function orderAnswer(order: FakeOrder, state: FakeState) {
     status_id: order.statusId,
     status: STATUS_NAMES[order.statusId] ?? 'Pending',
     currency_code: order.currencyCode,
-    subtotal_ex_tax: money(order.subtotalIncTax - Math.max(0, tax)),
+    subtotal_ex_tax: money(order.subtotalIncTax - tax),
     subtotal_inc_tax: money(order.subtotalIncTax),
     discount_amount: money(0),
-    shipping_cost_inc_tax: money(0),
-    total_tax: money(Math.max(0, tax)),
-    total_ex_tax: money(order.totalIncTax - Math.max(0, tax)),
+    shipping_cost_inc_tax: money(order.totalIncTax - order.subtotalIncTax),
+    total_tax: money(tax),
+    total_ex_tax: money(order.totalIncTax - tax),
     total_inc_tax: money(order.totalIncTax),
     items_total: order.lines.reduce((sum, line) => sum + line.quantity, 0),
     items_shipped: order.shipments.flatMap((parcel) => parcel.items).reduce((sum, item) => sum + item.quantity, 0),

@@ -8,6 +8,8 @@ export interface FakeOrderInput {
   /** Decimal amounts. */
   subtotalIncTax: number;
   totalIncTax: number;
+  /** The tax on the merchandise the subtotal includes (0 when absent); the rest of total − subtotal is shipping. */
+  taxTotal?: number;
   statusId: number;
   dateCreated: Date;
   billingEmail: string;

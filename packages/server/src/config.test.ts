@@ -1,6 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { fakeStoreEnvironment } from '@piste/bigcommerce-fake';
 import { ConfigError, configSchema, loadConfig } from './config';
+
+/** The problems a ConfigError lists for `env`; none when it loads. */
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+}
 
 describe('loadConfig', () => {
   it('starts with documented defaults when nothing is set', () => {
@@ -164,6 +176,34 @@ describe('loadConfig', () => {
         /- RECAPTCHA_HOSTNAMES: must be hostnames without scheme or port/,
       );
     }
+  });
+
+  it('keeps commerce in the embedded engine unless COMMERCE_PROVIDER names BigCommerce', () => {
+    expect(loadConfig({})).toMatchObject({ COMMERCE_PROVIDER: 'embedded', bigcommerce: null });
+    // BigCommerce's variables are not read without it.
+    expect(loadConfig({ BIGCOMMERCE_STORE_HASH: 'NOT A HASH' }).bigcommerce).toBeNull();
+    expect(() => loadConfig({ COMMERCE_PROVIDER: 'shopify' })).toThrow(/- COMMERCE_PROVIDER: /);
+  });
+
+  it('reads the BigCommerce store from its variables, and names each one missing or malformed', () => {
+    const store = fakeStoreEnvironment('http://127.0.0.1:4010');
+    const config = loadConfig(store);
+    expect(config.COMMERCE_PROVIDER).toBe('bigcommerce');
+    expect(config.bigcommerce).toMatchObject({
+      apiUrl: 'http://127.0.0.1:4010',
+      storeHash: store.BIGCOMMERCE_STORE_HASH,
+      timeoutMs: 5_000,
+      regions: { us: { channelId: 1, priceListId: 1, currencyCode: 'USD' } },
+    });
+
+    const { BIGCOMMERCE_ACCESS_TOKEN: _token, ...withoutToken } = store;
+    expect(problemsOf({ ...withoutToken, BIGCOMMERCE_STORE_HASH: 'Not A Hash' })).toEqual([
+      expect.stringMatching(/^BIGCOMMERCE_STORE_HASH: must be the store hash/),
+      expect.stringMatching(/^BIGCOMMERCE_ACCESS_TOKEN: is required with COMMERCE_PROVIDER=bigcommerce/),
+    ]);
+    expect(() => loadConfig({ ...store, BIGCOMMERCE_REGIONS: '{"us":' })).toThrow(
+      /- BIGCOMMERCE_REGIONS: must be JSON/,
+    );
   });
 
   it('.env.example lists every variable with its default', () => {

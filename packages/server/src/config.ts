@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BigCommerceSettingsError, readBigCommerceSettings, type BigCommerceSettings } from '@piste/bigcommerce';
 import { TAG_MANAGER_ID_PATTERN } from '@piste/core';
 import { CONTENT_REGIONS, DEFAULT_CONTENT_BRANCH, contentDeliveryBaseUrl } from '@piste/content';
 import { isAddressOrRange } from './platform/address-list';
@@ -51,6 +52,24 @@ export const configSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   /** Load demo data at start (idempotent). */
   SEED_ON_START: booleanFlag.default(true),
+  /**
+   * Who keeps commerce (docs/architecture.md 'Commerce providers'): `embedded` (our engine over
+   * this database) or `bigcommerce` (a BigCommerce store, with the BIGCOMMERCE_* variables).
+   */
+  COMMERCE_PROVIDER: z.enum(['embedded', 'bigcommerce']).default('embedded'),
+  /**
+   * The BigCommerce store (docs/providers/bigcommerce.md 'Connect your own store'), read only with
+   * COMMERCE_PROVIDER=bigcommerce; @piste/bigcommerce's settings.ts checks each value.
+   */
+  BIGCOMMERCE_API_URL: z.string().optional(),
+  BIGCOMMERCE_STORE_HASH: z.string().optional(),
+  BIGCOMMERCE_ACCESS_TOKEN: z.string().optional(),
+  BIGCOMMERCE_CLIENT_ID: z.string().optional(),
+  BIGCOMMERCE_CLIENT_SECRET: z.string().optional(),
+  BIGCOMMERCE_STOREFRONT_URL: z.string().optional(),
+  BIGCOMMERCE_WEBHOOK_SECRET: z.string().optional(),
+  BIGCOMMERCE_TIMEOUT_MS: z.string().optional(),
+  BIGCOMMERCE_REGIONS: z.string().optional(),
   /**
    * Trust X-Forwarded-* from a proxy in front (needed for the real client IP and https): `true`
    * trusts every hop, so clients can then claim any address; a list of the proxies' addresses or
@@ -219,6 +238,8 @@ export const configSchema = z.object({
 export type Config = Omit<z.infer<typeof configSchema>, 'PAGE_CACHE_TTL_SECONDS' | 'CONTENT_CACHE_TTL_SECONDS'> & {
   PAGE_CACHE_TTL_SECONDS: number;
   CONTENT_CACHE_TTL_SECONDS: number;
+  /** The BigCommerce store's settings with COMMERCE_PROVIDER=bigcommerce; null with the embedded engine. */
+  bigcommerce: BigCommerceSettings | null;
 };
 
 /**
@@ -228,7 +249,7 @@ export type Config = Omit<z.infer<typeof configSchema>, 'PAGE_CACHE_TTL_SECONDS'
  * not announced here: content is read on every page view (spec §9: ignore the cache) and pages
  * are not kept, so an edit shows on the next view. Set either variable to trade that for load.
  */
-function withCacheDefaults(config: z.infer<typeof configSchema>): Config {
+function withCacheDefaults(config: z.infer<typeof configSchema>): Omit<Config, 'bigcommerce'> {
   const hostedContent = config.CONTENT_BASE_URL !== undefined;
   return {
     ...config,
@@ -255,6 +276,23 @@ function withContentHost(config: z.infer<typeof configSchema>): z.infer<typeof c
   return { ...config, CONTENT_BASE_URL: baseUrl };
 }
 
+/**
+ * Read at start with COMMERCE_PROVIDER=bigcommerce, so a missing or malformed store setting stops
+ * the server with the variable's name rather than failing on the first page.
+ */
+function bigCommerceSettings(
+  config: z.infer<typeof configSchema>,
+  env: Record<string, string | undefined>,
+): BigCommerceSettings | null {
+  if (config.COMMERCE_PROVIDER !== 'bigcommerce') return null;
+  try {
+    return readBigCommerceSettings(env);
+  } catch (error) {
+    if (error instanceof BigCommerceSettingsError) throw new ConfigError(error.problems);
+    throw error;
+  }
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
@@ -278,7 +316,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         "BOT_PROTECTION: recaptcha checks the hostname of each token; set PUBLIC_URL (the shop's origin) or RECAPTCHA_HOSTNAMES",
       ]);
     }
-    return withCacheDefaults(withContentHost(data));
+    return { ...withCacheDefaults(withContentHost(data)), bigcommerce: bigCommerceSettings(data, present) };
   }
   throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
 }

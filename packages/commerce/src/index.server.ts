@@ -8,6 +8,8 @@ export * as commerceSchema from './schema/index';
 export { ResponseCache } from './response-cache';
 export { createCatalogueService, type CatalogueServiceOptions } from './catalogue/catalogue-service';
 export { CATEGORY_SORTS } from './catalogue/category-listing';
+export { createProductFactsReader } from './catalogue/product-facts';
+export { createEmbeddedCommerce, type EmbeddedCommerceOptions } from './embedded-commerce';
 export { createCartService, type CartServiceOptions } from './cart/cart-service';
 export * from './cart/cart-session';
 export { createStoreService } from './store/store-service';

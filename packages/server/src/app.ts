@@ -141,6 +141,7 @@ export async function buildApp({
       redis,
       search: { engineName: config.SEARCH_ENGINE, searchKey: config.SEARCH_KEY, endpoint: config.SEARCH_ENDPOINT },
       botProtection: config,
+      bigcommerce: config.bigcommerce,
       paymentLedgerFile: config.PAYMENT_LEDGER_FILE && resolveFromRoot(config.PAYMENT_LEDGER_FILE),
       onCacheLookup: platform.metrics.cacheLookup,
     });
@@ -160,7 +161,10 @@ export async function buildApp({
     },
     pages: pageCache,
   });
-  schedulePaymentRecovery(app, createPaymentRecovery(database.db, services.payments));
+  // Payments are ours to settle only when our checkout took them (BigCommerce's checkout takes its own).
+  if (services.embeddedOnly) {
+    schedulePaymentRecovery(app, createPaymentRecovery(database.db, services.embeddedOnly.payments));
+  }
   const databaseProbe = createDatabaseProbe(database);
   const outages = createOutageProbe({ database: databaseProbe, ...(redis && { redis: createRedisProbe(redis) }) });
   await app.register(healthRoutes(database, services.search.sync, redis));

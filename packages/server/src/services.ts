@@ -1,20 +1,11 @@
+import type { BigCommerceSettings } from '@piste/bigcommerce';
 import {
-  createCartService,
-  createCustomerGroupService,
-  createCustomerService,
   createOutboxService,
-  createCheckoutService,
-  createOrderService,
-  createPaymentLedgerFile,
-  createTestPaymentProvider,
-  createCatalogueService,
-  createShippingService,
-  createStoreService,
-  createTaxService,
   resolveCommerceRegion,
   ResponseCache,
   type CustomerStatus,
   type ImageSize,
+  type ProductFactsReader,
   type ShopperContext,
 } from '@piste/commerce/server';
 import {
@@ -36,6 +27,7 @@ import type { Redis } from 'ioredis';
 import { createAccountFlows } from './accounts/account-flows';
 import { createBackgroundWork } from './background-work';
 import { createBotProtection, type BotProtectionSettings } from './bot-protection/create-bot-protection';
+import { createCommerceProvider } from './commerce-provider';
 import type { MediaMetadata } from './media-metadata';
 import { createSeoPages } from './seo/seo-pages';
 import { createRateLimits, createSessionStore } from './sessions/index';
@@ -92,6 +84,8 @@ export function createServices(
     search: SearchSettings;
     /** Which bot check guards the protected forms and calls (docs/security.md 'Bot protection'). */
     botProtection: BotProtectionSettings;
+    /** The BigCommerce store that keeps commerce (COMMERCE_PROVIDER=bigcommerce); null runs the embedded engine. */
+    bigcommerce?: BigCommerceSettings | null;
     /** Where the test payment provider keeps its ledger (PAYMENT_LEDGER_FILE); in memory without one. */
     paymentLedgerFile?: string;
     /** Hears each catalogue and content cache lookup's outcome (the /metrics hit ratio). */
@@ -102,63 +96,44 @@ export function createServices(
   const content = createContentServices(db, options.content, options.logger, (hit) =>
     options.onCacheLookup?.('content', hit),
   );
-  const search = createSearchServices(database, options.search, content, options.logger);
   const imageUrl = (mediaId: string, size: ImageSize) =>
     `${options.media.baseUrl}/i/${options.media.alias}/${encodeURIComponent(mediaId)}?w=${IMAGE_WIDTHS[size]}&fmt=auto`;
-  const cart = createCartService(db, { imageUrl });
-  const shipping = createShippingService(db);
-  const tax = createTaxService(db);
-  const payments = createTestPaymentProvider({
-    ledger: options.paymentLedgerFile ? createPaymentLedgerFile(options.paymentLedgerFile) : undefined,
-  });
-  const customerGroups = createCustomerGroupService(db);
-  const customers = createCustomerService(db, { groups: customerGroups, publicUrl: options.publicUrl });
-  const sessions = createSessionStore({ db, redis: options.redis });
-  const rateLimits = createRateLimits({ redis: options.redis });
-  const botProtection = createBotProtection(options.botProtection, db, options.logger);
-  const backgroundWork = createBackgroundWork(options.logger);
   const catalogueCache = new ResponseCache({
     ttlMs: options.catalogueCacheTtlSeconds * 1000,
     onLookup: (hit) => options.onCacheLookup?.('catalogue', hit),
   });
-  const catalogue = createCatalogueService(db, { imageUrl, cache: catalogueCache });
-  const checkout = createCheckoutService(db, {
-    cart,
-    shipping,
-    tax,
-    payments,
-    customers,
+  const { port: commerce, embeddedOnly } = createCommerceProvider(db, {
+    bigcommerce: options.bigcommerce ?? null,
+    imageUrl,
+    cache: catalogueCache,
     publicUrl: options.publicUrl,
+    paymentLedgerFile: options.paymentLedgerFile,
+    logger: options.logger,
   });
+  const search = createSearchServices(database, options.search, content, commerce.productFacts, options.logger);
+  const { catalogue, cart, customers } = commerce;
+  const sessions = createSessionStore({ db, redis: options.redis });
+  const rateLimits = createRateLimits({ redis: options.redis });
+  const botProtection = createBotProtection(options.botProtection, db, options.logger);
+  const backgroundWork = createBackgroundWork(options.logger);
   return {
     /** The server's log, for failures a page degrades past (spec §8: "only logged (with a store-specific label)"). */
     logger: options.logger,
+    /** Commerce, whichever provider keeps it (docs/architecture.md 'Commerce providers'). */
+    commerce,
     catalogue,
-    store: createStoreService(db, { cache: catalogueCache }),
+    store: commerce.store,
     /** Carts (spec §3 'Cart'): priced on every read in the caller's region. */
     cart,
     /** Zones, methods and quotes (spec §3 'Shipping zone', 'Shipping method', 'Shipping settings'). */
-    shipping,
-    /** VAT in the EU, sales tax in the US and Canada (docs/decisions/008-shipping-and-tax.md). */
-    tax,
-    /** The embedded engine's checkout and its test payment provider (docs/checkout.md). */
-    payments,
-    checkout: {
-      ...checkout,
-      /**
-       * An order takes stock, so this instance's catalogue answers go as soon as it is placed.
-       * The database announces it to every instance too (cache-clearing.ts), but that arrives
-       * on another connection a moment after the commit: a shopper's next read may come first.
-       */
-      async placeOrder(...args: Parameters<typeof checkout.placeOrder>) {
-        try {
-          return await checkout.placeOrder(...args);
-        } finally {
-          catalogue.invalidate();
-        }
-      },
-    },
-    orders: createOrderService(db, { publicUrl: options.publicUrl }),
+    shipping: commerce.shipping,
+    /** Taxes and test payments of our own checkout; null when BigCommerce takes orders. */
+    embeddedOnly,
+    /** Our own checkout (docs/checkout.md); null when BigCommerce's hosted checkout takes orders. */
+    checkout: commerce.checkout,
+    /** BigCommerce's hosted checkout, where the checkout page hands the shopper over; null embedded. */
+    hostedCheckout: commerce.hostedCheckout,
+    orders: commerce.orders,
     content,
     /** Site search (docs/search.md): the embedded engine, or a hosted one, and its clients. */
     search,
@@ -174,7 +149,7 @@ export function createServices(
     emailSignups: createEmailSignupService(db),
     /** Customers, address books, password resets and pro status (docs/accounts.md). */
     customers,
-    customerGroups,
+    customerGroups: commerce.customerGroups,
     /** Signed-in sessions: the database, or Redis when configured (docs/security.md). */
     sessions,
     rateLimits,
@@ -265,6 +240,7 @@ function createSearchServices(
   database: Database,
   { engineName, searchKey, endpoint }: SearchSettings,
   content: ReturnType<typeof createContentServices>,
+  productFacts: ProductFactsReader,
   log: FastifyBaseLogger,
 ) {
   const clicks = createClickStore(database.db);
@@ -294,6 +270,7 @@ function createSearchServices(
   const sync = createSearchIndexSync({
     database,
     engine,
+    productFacts,
     content: { client: content.client, keys: { apiKey: content.keys.apiKey, environment: content.keys.environment } },
     logger,
   });

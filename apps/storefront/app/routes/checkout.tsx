@@ -2,6 +2,8 @@ import { useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useBeginCheckoutEvent } from '../features/checkout/checkout-analytics';
 import { CheckoutForm } from '../features/checkout/checkout-form';
 import { checkoutAction, loadCheckoutPage } from '../features/checkout/checkout-page.server';
+import { handOverToHostedCheckout } from '../features/checkout/hosted-checkout.server';
+import { HostedCheckoutRefused } from '../features/checkout/hosted-checkout-refused';
 import { OrderSummary } from '../features/checkout/order-summary';
 import { useCheckoutQuote } from '../features/checkout/use-checkout-quote';
 import { pageTitle } from '../lib/brand';
@@ -11,6 +13,8 @@ import type { Route } from './+types/checkout';
 import { metaDisplayText } from '../features/editorial/editorial-meta';
 
 export function loader({ context, request }: Route.LoaderArgs) {
+  const { hostedCheckout } = context.services;
+  if (hostedCheckout) return handOverToHostedCheckout(context, hostedCheckout, request, context.localeState);
   return loadCheckoutPage(context, request, context.localeState);
 }
 
@@ -35,6 +39,17 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
+  if ('hostedCheckoutRefused' in loaderData) return <HostedCheckoutRefused refusal={loaderData} />;
+  return <OwnCheckout loaderData={loaderData} actionData={actionData} />;
+}
+
+function OwnCheckout({
+  loaderData,
+  actionData,
+}: {
+  loaderData: Exclude<Route.ComponentProps['loaderData'], { hostedCheckoutRefused: true }>;
+  actionData: Route.ComponentProps['actionData'];
+}) {
   const t = useDisplayText();
   const navigation = useNavigation();
   const checkout = useCheckoutQuote(loaderData, actionData);

@@ -1,7 +1,6 @@
+import type { ProductFactsReader } from '@piste/commerce';
 import type { ContentClient } from '@piste/content/server';
-import type { Db } from '@piste/db';
 import type { SearchDocument } from '../search-document';
-import { loadCommerceFacts } from './commerce-facts.server';
 import { loadContentDocuments } from './content-documents.server';
 import type { DocumentSource } from './document-fields';
 import {
@@ -14,18 +13,19 @@ import {
 /**
  * Every search document of the shop, products and content, in each of `locales`: what the
  * embedded engine's full build indexes (search-sync.server.ts) and what
- * `npm run search:index-hosted` sends to a hosted engine. `content` is the products' content
- * half, which the sync keeps for later product updates.
+ * `npm run search:index-hosted` sends to a hosted engine. `productFacts` reads the commerce half
+ * from whichever provider keeps commerce; `content` is the products' content half, which the
+ * sync keeps for later product updates.
  */
 export async function buildSearchDocuments(
-  db: Db,
+  productFacts: ProductFactsReader,
   client: ContentClient,
   source: DocumentSource,
   locales: readonly string[],
 ): Promise<{ documents: SearchDocument[]; content: ContentProducts }> {
   const content = await readContentProducts(client, locales);
   const [facts, contentDocuments] = await Promise.all([
-    loadCommerceFacts(db, commerceIdsOf(content)),
+    productFacts(commerceIdsOf(content)),
     loadContentDocuments(client, source, locales),
   ]);
   return { documents: [...buildProductDocuments(content, facts, source), ...contentDocuments], content };

@@ -2,7 +2,7 @@ import type { ProductCategoryEntry, ProductEntry } from '@piste/content';
 import { CachePolicy, type ContentClient } from '@piste/content/server';
 import { TAG_KINDS, type TagKind } from '@piste/core';
 import { PRICE_LIST_REGIONS, type PriceListRegion, type SearchDocument } from '../search-document';
-import type { CommerceFacts } from './commerce-facts.server';
+import type { ProductFacts } from '@piste/commerce';
 import {
   MAX_DESCRIPTION_LENGTH,
   documentId,
@@ -134,7 +134,7 @@ export function productDocumentIds(content: ContentProducts, uids: ReadonlySet<s
  */
 export function buildProductDocuments(
   content: ContentProducts,
-  facts: ReadonlyMap<number, CommerceFacts>,
+  facts: ReadonlyMap<number, ProductFacts>,
   source: DocumentSource,
   uids?: ReadonlySet<string>,
 ): SearchDocument[] {
@@ -150,7 +150,7 @@ export function buildProductDocuments(
 interface ProductDocumentContext {
   locale: string;
   categoriesByUid: LocaleProducts['categoriesByUid'];
-  facts: ReadonlyMap<number, CommerceFacts>;
+  facts: ReadonlyMap<number, ProductFacts>;
   source: DocumentSource;
 }
 
@@ -207,13 +207,13 @@ function productTags(product: ProductCopy, onSale: boolean): TagKind[] {
 }
 
 /** The product's most specific category: the one with the longest path. */
-function deepestCategory(facts: CommerceFacts): CommerceFacts['categories'][number] | undefined {
+function deepestCategory(facts: ProductFacts): ProductFacts['categories'][number] | undefined {
   const depth = (path: string) => path.split('/').length;
   return [...facts.categories].sort((left, right) => depth(right.path) - depth(left.path))[0];
 }
 
 /** The top-level category (bindings, helmets…) the deepest one sits in. */
-function departmentOf(facts: CommerceFacts): CommerceFacts['categories'][number] | undefined {
+function departmentOf(facts: ProductFacts): ProductFacts['categories'][number] | undefined {
   const deepest = deepestCategory(facts);
   const topPath = deepest?.path.split('/')[0];
   return facts.categories.find((category) => category.path === topPath) ?? deepest;
@@ -227,7 +227,7 @@ function departmentOf(facts: CommerceFacts): CommerceFacts['categories'][number]
 function categoryTitle(
   product: ProductCopy,
   categoriesByUid: LocaleProducts['categoriesByUid'],
-  department: CommerceFacts['categories'][number] | undefined,
+  department: ProductFacts['categories'][number] | undefined,
 ): string {
   const referenced = product.categoryUids.flatMap((uid) => categoriesByUid.get(uid) ?? []);
   const naming =

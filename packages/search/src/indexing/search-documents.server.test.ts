@@ -3,7 +3,7 @@ import { loadSeedCatalogue } from '@piste/commerce/server';
 import { CONTENT_LOCALES } from '@piste/core';
 import { testDatabaseKinds, type TestDatabase } from '@piste/db/testing';
 import type { SearchDocument } from '../search-document';
-import { loadCommerceFacts } from './commerce-facts.server';
+import { createProductFactsReader } from '@piste/commerce/server';
 import { loadContentDocuments } from './content-documents.server';
 import { CONTENT_KEYS, createDemoContentClient, createDemoDatabase } from '../../test/indexing-test-support.server';
 import { buildProductDocuments, commerceIdsOf, readContentProducts } from './product-documents.server';
@@ -23,7 +23,7 @@ describe.each(testDatabaseKinds())('search documents from the demo data on $name
     const { db } = testDatabase.database;
     const client = createDemoContentClient(db);
     const content = await readContentProducts(client, CONTENT_LOCALES);
-    const facts = await loadCommerceFacts(db, commerceIdsOf(content));
+    const facts = await createProductFactsReader(db)(commerceIdsOf(content));
     documents = [
       ...buildProductDocuments(content, facts, source),
       ...(await loadContentDocuments(client, source, CONTENT_LOCALES)),
@@ -110,7 +110,12 @@ describe.each(testDatabaseKinds())('search documents from the demo data on $name
 
   it('builds the same documents for a hosted engine, each one App Search accepts (documents.html field rules)', async () => {
     const { db } = testDatabase.database;
-    const built = await buildSearchDocuments(db, createDemoContentClient(db), source, CONTENT_LOCALES);
+    const built = await buildSearchDocuments(
+      createProductFactsReader(db),
+      createDemoContentClient(db),
+      source,
+      CONTENT_LOCALES,
+    );
     expect(built.documents).toEqual(documents);
     const standIn = await startAppSearchStandIn({ engine: 'piste', privateKey: 'private-key' });
     try {

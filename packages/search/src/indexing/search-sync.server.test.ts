@@ -5,12 +5,14 @@ import {
   commerceSchema,
   createCartService,
   createCheckoutService,
+  createProductFactsReader,
   createShippingService,
   createTaxService,
   createTestPaymentProvider,
   resolveCommerceRegion,
   TEST_CARDS,
 } from '@piste/commerce/server';
+import type { ProductFactsReader } from '@piste/commerce';
 import { createContentStore } from '@piste/content/server';
 import { notifySearchChange, openDatabase, queryRows, type Database } from '@piste/db';
 import { testDatabaseKinds, type TestDatabase } from '@piste/db/testing';
@@ -34,10 +36,15 @@ describe.each(testDatabaseKinds())('search index sync on $name', (kind) => {
   let sync: SearchIndexSync;
   const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 
-  function startSync(on: Database, target: SearchEngine): SearchIndexSync {
+  function startSync(
+    on: Database,
+    target: SearchEngine,
+    productFacts: ProductFactsReader = createProductFactsReader(on.db),
+  ): SearchIndexSync {
     return createSearchIndexSync({
       database: on,
       engine: target,
+      productFacts,
       content: { client: createDemoContentClient(on.db), keys: CONTENT_KEYS },
       logger,
       locales: LOCALES,
@@ -184,6 +191,31 @@ describe.each(testDatabaseKinds())('search index sync on $name', (kind) => {
         }),
       SOON,
     );
+  });
+
+  it('re-indexes the products a commerce provider says changed, whose facts the database does not hold', async () => {
+    const uid = 'drift-mips-helmet';
+    const productId = await productIdOf(uid);
+    // A provider's price the database knows nothing of, as BigCommerce's catalogue would answer.
+    let platformPrice: number | null = null;
+    const readFacts = createProductFactsReader(database.db);
+    const platformFacts: ProductFactsReader = async (ids) => {
+      const facts = await readFacts(ids);
+      const product = facts.get(productId);
+      if (product && platformPrice !== null) product.prices.us = { minor: platformPrice, onSale: false };
+      return facts;
+    };
+    const target = createSearchEngine({ name: 'piste' });
+    const platformSync = startSync(database, target, platformFacts);
+    try {
+      await platformSync.start();
+      platformPrice = 12_345;
+      expect(indexed(target, `product-${uid}-en-us`)?.price_us).not.toBe(12_345);
+      platformSync.reindexProducts([productId]);
+      await vi.waitFor(() => expect(indexed(target, `product-${uid}-en-us`)?.price_us).toBe(12_345), SOON);
+    } finally {
+      await platformSync.stop();
+    }
   });
 
   it('logs an update that fails and does it with the next change', async () => {

@@ -1,3 +1,4 @@
+import type { ProductFactsReader } from '@piste/commerce';
 import type { ContentClient } from '@piste/content/server';
 import { CONTENT_LOCALES } from '@piste/core';
 import {
@@ -10,7 +11,6 @@ import {
 } from '@piste/db';
 import type { SearchEngine } from '../engine/search-engine';
 import type { SearchDocument } from '../search-document';
-import { loadCommerceFacts } from './commerce-facts.server';
 import type { DocumentSource } from './document-fields';
 import { buildSearchDocuments } from './all-documents.server';
 import {
@@ -31,6 +31,8 @@ export interface SearchIndexSyncOptions {
   /** The database handle itself, not only its Drizzle `db`: listening needs the driver. */
   database: Database;
   engine: SearchEngine;
+  /** The commerce half of product documents, from whichever provider keeps commerce. */
+  productFacts: ProductFactsReader;
   content: { client: ContentClient; keys: { apiKey: string; environment: string } };
   logger: SearchSyncLogger;
   /** Content locales to index; every one (CONTENT_LOCALES) by default. */
@@ -50,6 +52,11 @@ export interface SearchIndexSync {
   built(): Promise<void>;
   /** Builds the whole index again now; rejects when that fails. */
   rebuild(): Promise<void>;
+  /**
+   * Updates these commerce products' documents soon, as a change notification would: for a
+   * commerce provider whose changes the database does not announce (BigCommerce's webhooks).
+   */
+  reindexProducts(productIds: Iterable<number>): void;
 }
 
 const DEFAULT_DEBOUNCE_MS = 200;
@@ -71,7 +78,7 @@ interface PendingWork {
  * rebuilds everything. See docs/search.md 'Index and sync'.
  */
 export function createSearchIndexSync(options: SearchIndexSyncOptions): SearchIndexSync {
-  const { database, engine, logger } = options;
+  const { database, engine, productFacts, logger } = options;
   const { client } = options.content;
   const locales = options.locales ?? CONTENT_LOCALES;
   const debounceMs = options.debounceMs ?? DEFAULT_DEBOUNCE_MS;
@@ -92,7 +99,7 @@ export function createSearchIndexSync(options: SearchIndexSyncOptions): SearchIn
 
   async function buildEverything(): Promise<void> {
     const started = performance.now();
-    const { documents, content } = await buildSearchDocuments(database.db, client, source, locales);
+    const { documents, content } = await buildSearchDocuments(productFacts, client, source, locales);
     engine.replaceAll(documents);
     contentProducts = content;
     markBuilt();
@@ -106,7 +113,7 @@ export function createSearchIndexSync(options: SearchIndexSyncOptions): SearchIn
   async function updateProducts(commerceIds: ReadonlySet<number>, content: ContentProducts): Promise<void> {
     const uids = productUidsNaming(content, commerceIds);
     if (uids.size === 0) return;
-    const facts = await loadCommerceFacts(database.db, commerceIdsOf(content, uids));
+    const facts = await productFacts(commerceIdsOf(content, uids));
     const documents = buildProductDocuments(content, facts, source, uids);
     const kept = new Set(documents.map((document) => document.id));
     engine.upsert(documents);
@@ -205,6 +212,8 @@ export function createSearchIndexSync(options: SearchIndexSyncOptions): SearchIn
       await drain();
       if (pending.everything) throw lastFailure ?? new Error('The search index sync is stopped.');
     },
+
+    reindexProducts: (productIds) => enqueue({ products: [...productIds] }),
   };
 }
 

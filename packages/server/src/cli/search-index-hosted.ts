@@ -1,13 +1,15 @@
 import { parseArgs } from 'node:util';
+import { ResponseCache } from '@piste/commerce/server';
 import { buildSearchDocuments } from '@piste/search/server';
 import { ConfigError, loadConfig } from '../config';
 import { prepareDatabase } from '../database';
 import { hostedIndexTarget, parseHostedIndexArguments, runHostedIndex } from '../search-index-hosted';
+import { createCommerceProvider } from '../commerce-provider';
 import { createContentServices } from '../services';
 
 /**
  * `npm run search:index-hosted [-- --dry-run] [--locale de] [--engine piste-de] [--batch-size 100]`:
- * builds the shop's search documents from the configured database and content service, and
+ * builds the shop's search documents from the configured commerce provider and content service, and
  * writes them into the hosted App Search engine (SEARCH_ENDPOINT, SEARCH_PRIVATE_KEY,
  * SEARCH_ENGINE) through its documents API, 100 a request. `--dry-run` prints each request
  * instead. See docs/providers/app-search.md.
@@ -44,8 +46,16 @@ async function main(): Promise<number> {
       log,
       () => {},
     );
+    // Products' facts come from whichever provider keeps commerce; images and payments play no part.
+    const commerce = createCommerceProvider(database.db, {
+      bigcommerce: config.bigcommerce,
+      imageUrl: (mediaId) => mediaId,
+      cache: new ResponseCache({ ttlMs: 0 }),
+      publicUrl: config.PUBLIC_URL,
+      logger: { warn: (details: unknown, message?: string) => console.warn(message, details) },
+    });
     const { documents } = await buildSearchDocuments(
-      database.db,
+      commerce.port.productFacts,
       content.client,
       { stack: config.CONTENT_API_KEY, environment: config.CONTENT_ENVIRONMENT },
       args.locales,

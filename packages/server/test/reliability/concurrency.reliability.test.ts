@@ -167,7 +167,8 @@ describe.each(testDatabaseKinds())('concurrency on $name', (kind) => {
     );
     expect(orders.reduce((sum, order) => sum + order.quantity, 0)).toBe(size.stock);
     // Every order's payment was taken; no refused checkout left a charge behind.
-    for (const order of orders) expect(harness.app.services.payments.stateOf(order.transaction_id)).toBe('captured');
+    for (const order of orders)
+      expect(harness.app.services.embeddedOnly!.payments.stateOf(order.transaction_id)).toBe('captured');
     const [confirmations] = await rows<{ count: number }>(
       sql`select count(*)::int as count from email_outbox
           where kind = 'order_confirmation' and recipient like 'buyer-%@example.com'`,
@@ -201,7 +202,7 @@ describe.each(testDatabaseKinds())('concurrency on $name', (kind) => {
     );
     return {
       orders,
-      captured: orders.map((order) => harness.app.services.payments.stateOf(order.transaction_id)),
+      captured: orders.map((order) => harness.app.services.embeddedOnly!.payments.stateOf(order.transaction_id)),
       confirmations: confirmations!.count,
     };
   }
@@ -240,7 +241,7 @@ describe.each(testDatabaseKinds())('concurrency on $name', (kind) => {
     );
     expect(stock!.inventory_level).toBe(99);
     // The requests that lost the race voided what they had authorised.
-    expect(harness.app.services.payments.heldAuthorisations()).toEqual([]);
+    expect(harness.app.services.embeddedOnly!.payments.heldAuthorisations()).toEqual([]);
     record('parallel checkouts of one cart with one key', size.sameKey);
   });
 

@@ -10,9 +10,10 @@ import {
   type CartDto,
   type CartSessionToken,
   type CheckoutQuote,
+  type CheckoutService,
   type ShopperContext,
 } from '@piste/commerce/server';
-import { isDomainError, localizePath, type LocaleState } from '@piste/core';
+import { DomainError, isDomainError, localizePath, type LocaleState } from '@piste/core';
 import type { LoadContextOf } from '@piste/server/load-context';
 import { readFormData } from '../../lib/form-data.server';
 import { readCookie, refuseCrossSitePost } from '../../lib/request.server';
@@ -156,6 +157,16 @@ function quoteView(quote: CheckoutQuote): QuoteView {
 }
 
 /**
+ * Our own checkout. The route hands the shopper to the platform's hosted checkout before any
+ * of this page's work when the platform takes orders, so this refusal is a safeguard only.
+ */
+function ownCheckout(context: LoadContextOf<'checkout'>): CheckoutService {
+  const { checkout } = context.services;
+  if (!checkout) throw new DomainError('CONFLICT', 'Checkout is taken by the hosted platform.', 'HOSTED_CHECKOUT');
+  return checkout;
+}
+
+/**
  * Shipping options and totals for the shipping address. A method the new destination does not
  * offer (the shopper changed country after choosing one) falls back to the cheapest.
  */
@@ -165,7 +176,7 @@ async function quoteFor(
   token: CartSessionToken,
   values: Pick<CheckoutValues, 'shipping' | 'shippingMethodId'>,
 ): Promise<QuoteView> {
-  const { checkout } = context.services;
+  const checkout = ownCheckout(context);
   const destination = { country_iso2: values.shipping.country_iso2, state: values.shipping.state };
   const methodId = /^\d{1,9}$/.test(values.shippingMethodId) ? Number(values.shippingMethodId) : undefined;
   const quote = await checkout
@@ -220,10 +231,12 @@ async function orderPlacedByThisPage(
   const session = parseOrderSessionToken(readCookie(request, ORDER_COOKIE));
   if (!session || typeof key !== 'string') return null;
   const owner = { cartSecret: session.secret, customerId: context.customer?.customer.id ?? null };
-  return context.services.checkout.placedOrder(key, owner).catch((error: unknown) => {
-    if (isDomainError(error)) return null;
-    throw error;
-  });
+  return ownCheckout(context)
+    .placedOrder(key, owner)
+    .catch((error: unknown) => {
+      if (isDomainError(error)) return null;
+      throw error;
+    });
 }
 
 /**
@@ -298,6 +311,8 @@ export async function checkoutAction(
   localeState: LocaleState,
 ) {
   refuseCrossSitePost(request);
+  // The page's loader hands the shopper to the platform's hosted checkout instead.
+  if (!context.services.checkout) return redirect(localizePath(localeState.locale, '/checkout'));
   const form = await readFormData(request);
   const token = sessionToken(request);
   if (!localeState.shoppingRegion) return redirect(cartPath(localeState));
@@ -349,7 +364,7 @@ export async function checkoutAction(
   const key = form.get('idempotency_key');
   try {
     await context.services.botProtection.protection.assertHuman('checkout', botTokenOf(form), context.clientIp);
-    const order = await context.services.checkout.placeOrder(
+    const order = await ownCheckout(context).placeOrder(
       shopper,
       token.cartId,
       cartAccessOf(context, token),

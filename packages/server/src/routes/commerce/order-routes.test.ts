@@ -312,7 +312,7 @@ describe.each(testDatabaseKinds())('checkout and orders on $name', (kind) => {
   });
 
   it('takes the payment of an order whose first request died before the capture, when retried', async () => {
-    const { payments } = harness.app.services;
+    const { payments } = harness.app.services.embeddedOnly!;
     const cart = await cartWith(1);
     const quote = await cheapestMethod(cart);
     const key = randomUUID();
@@ -333,7 +333,7 @@ describe.each(testDatabaseKinds())('checkout and orders on $name', (kind) => {
   });
 
   it('leaves the payment authorised when the commit got no answer, for the recovery to capture', async () => {
-    const { payments } = harness.app.services;
+    const { payments } = harness.app.services.embeddedOnly!;
     const { db } = harness.database;
     const cart = await cartWith(1);
     const quote = await cheapestMethod(cart);

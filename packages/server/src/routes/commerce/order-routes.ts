@@ -48,13 +48,27 @@ function orderAccessOf(request: FastifyRequest, orderId: number, customerId: num
 }
 
 /**
+ * Our checkout, or a clear refusal when the commerce platform's hosted checkout takes orders
+ * (BigCommerce): the storefront's checkout page hands the shopper over to it instead.
+ */
+function ownCheckout(checkout: CheckoutService | null): CheckoutService {
+  if (checkout) return checkout;
+  throw new DomainError(
+    'CONFLICT',
+    "Checkout is taken by the hosted platform: open the shop's checkout page, which hands the cart over.",
+    'HOSTED_CHECKOUT',
+  );
+}
+
+/**
  * The checkout of the embedded engine and the order calls of spec §7 (docs/api.md): a quote
  * for a destination, placing the order with an `Idempotency-Key`, the order and its shipments
  * for the session that placed it, and a guest's status lookup by number and email.
  */
 export function orderRoutes(
   services: {
-    checkout: CheckoutService;
+    /** Null when the platform's hosted checkout takes orders: the checkout calls then answer 409. */
+    checkout: CheckoutService | null;
     orders: OrderService;
     botProtection: { protection: BotProtection };
   } & SessionServices,
@@ -71,7 +85,7 @@ export function orderRoutes(
       const { cartId } = parseInput(cartParams, request.params, 'Path parameter');
       const { shipping_method_id, ...destination } = parseInput(quoteBody, jsonBody(request), 'Field');
       const shopper = await shopperOf(request, reply, services);
-      const quote = await checkout.quote(
+      const quote = await ownCheckout(checkout).quote(
         shopper,
         cartId,
         cartAccessOf(request, cartId, shopper.customerId),
@@ -84,6 +98,7 @@ export function orderRoutes(
     app.post('/cart/:cartId/checkout', async (request, reply) => {
       parseInput(noQuery, request.query, 'Query parameter');
       const { cartId } = parseInput(cartParams, request.params, 'Path parameter');
+      const placing = ownCheckout(checkout);
       const key = request.headers['idempotency-key'];
       if (typeof key !== 'string') {
         throw new DomainError(
@@ -103,7 +118,7 @@ export function orderRoutes(
       const locale = parseLocale(String(request.headers['x-locale'] ?? ''))?.locale;
       // A retry after the order's answer set the order cookie still proves the session that paid.
       const orderSecret = parseOrderSessionToken(request.cookies[ORDER_COOKIE])?.secret ?? null;
-      const order = await checkout.placeOrder(
+      const order = await placing.placeOrder(
         shopper,
         cartId,
         { ...access, orderSecret },

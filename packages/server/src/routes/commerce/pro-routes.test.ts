@@ -338,8 +338,8 @@ describe.each(testDatabaseKinds())('pro pricing and spend limits on $name', (kin
       const left = 300_000 - spent;
       expect(left).toBeLessThan(minor(groupPrice) * 3);
 
-      const authorize = vi.spyOn(harness.app.services.payments, 'authorize');
-      const capture = vi.spyOn(harness.app.services.payments, 'capture');
+      const authorize = vi.spyOn(harness.app.services.embeddedOnly!.payments, 'authorize');
+      const capture = vi.spyOn(harness.app.services.embeddedOnly!.payments, 'capture');
       const ordersBefore = await ordersOf(customer.id);
       const stockBefore = (await browser().get(`/api/products/${summit.product_id}/variants/${summit.id}`)).json().data
         .inventory_level as number;
@@ -402,7 +402,7 @@ describe.each(testDatabaseKinds())('pro pricing and spend limits on $name', (kin
       const usd = await checkOut(client, [line(summit, quantity)], { email: customer.email });
       expect(usd.response.statusCode, usd.response.body).toBe(201);
 
-      const authorize = vi.spyOn(harness.app.services.payments, 'authorize');
+      const authorize = vi.spyOn(harness.app.services.embeddedOnly!.payments, 'authorize');
       const elsewhere = [
         { region: 'ca', address: CANADIAN_ADDRESS, currency: 'CAD' },
         { region: 'pro_ca', address: CANADIAN_ADDRESS, currency: 'CAD' },
@@ -452,8 +452,8 @@ describe.each(testDatabaseKinds())('pro pricing and spend limits on $name', (kin
       const quote = (
         await client.post(`/api/cart/${carts[0]}/checkout/quote`, { country_iso2: 'US', state: 'UT' })
       ).json().data;
-      const capture = vi.spyOn(harness.app.services.payments, 'capture');
-      const voided = vi.spyOn(harness.app.services.payments, 'void');
+      const capture = vi.spyOn(harness.app.services.embeddedOnly!.payments, 'capture');
+      const voided = vi.spyOn(harness.app.services.embeddedOnly!.payments, 'void');
       const results = await Promise.all(
         carts.map((cartId) =>
           client.post(

@@ -1,33 +1,25 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '@piste/db';
-import { PRICE_LIST_REGIONS, type PriceListRegion } from '../search-document';
+import type { PriceListRegionId, ProductFacts, ProductFactsReader } from '../commerce-port';
 
-/** What the index shows of a visible commerce product (DESIGN §5: the commerce half). */
-export interface CommerceFacts {
-  id: number;
-  /** The catalogue's rule, as category pages apply it (category-listing.ts). */
-  inStock: boolean;
-  /** Its categories, to pick the department and the deepest path from. */
-  categories: { id: number; name: string; path: string }[];
-  colours: string[];
-  sizes: string[];
-  /** Per price list: the cheapest variant's price to pay (minor units) and whether that is a sale price. */
-  prices: Partial<Record<PriceListRegion, { minor: number; onSale: boolean }>>;
-  /** The first product image's media id, or null. */
-  image: string | null;
-  updatedAt: string;
-}
+/** The price lists search shows a price in. */
+const PRICE_LIST_REGIONS: readonly PriceListRegionId[] = ['us', 'ca', 'eu_region_1'];
 
 /** Ids per statement: one statement reads a chunk's whole graph as one JSON cell (see product-graph.ts). */
 const PRODUCTS_PER_STATEMENT = 1_000;
 
 /**
- * The visible products among `ids` (hidden and unknown ids are left out), read in a few
- * statements of a thousand ids each, however large the catalogue.
+ * The embedded engine's product facts (the commerce half of search documents): the visible
+ * products among `ids` (hidden and unknown ids are left out), read in a few statements of a
+ * thousand ids each, however large the catalogue.
  */
-export async function loadCommerceFacts(db: Db, ids: Iterable<number>): Promise<Map<number, CommerceFacts>> {
+export function createProductFactsReader(db: Db): ProductFactsReader {
+  return (ids) => loadProductFacts(db, ids);
+}
+
+async function loadProductFacts(db: Db, ids: Iterable<number>): Promise<Map<number, ProductFacts>> {
   const unique = [...new Set(ids)].sort((left, right) => left - right);
-  const facts = new Map<number, CommerceFacts>();
+  const facts = new Map<number, ProductFacts>();
   for (let start = 0; start < unique.length; start += PRODUCTS_PER_STATEMENT) {
     for (const product of await loadChunk(db, unique.slice(start, start + PRODUCTS_PER_STATEMENT))) {
       facts.set(product.id, product);
@@ -39,7 +31,7 @@ export async function loadCommerceFacts(db: Db, ids: Iterable<number>): Promise<
 interface FactsRow {
   id: number;
   in_stock: boolean;
-  categories: CommerceFacts['categories'];
+  categories: ProductFacts['categories'];
   colours: string[];
   sizes: string[];
   prices: { region: string; minor: number; on_sale: boolean }[];
@@ -47,7 +39,7 @@ interface FactsRow {
   updated_at: string;
 }
 
-async function loadChunk(db: Db, ids: number[]): Promise<CommerceFacts[]> {
+async function loadChunk(db: Db, ids: number[]): Promise<ProductFacts[]> {
   const idList = sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,
@@ -112,7 +104,7 @@ async function loadChunk(db: Db, ids: number[]): Promise<CommerceFacts[]> {
     sizes: product.sizes,
     prices: Object.fromEntries(
       product.prices.map(({ region, minor, on_sale }) => [region, { minor, onSale: on_sale }]),
-    ) as CommerceFacts['prices'],
+    ) as ProductFacts['prices'],
     image: product.image,
     updatedAt: product.updated_at,
   }));

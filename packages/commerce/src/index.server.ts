@@ -54,12 +54,12 @@ export {
 export { createCustomerService } from './customers/customer-service';
 export { createCustomerGroupService } from './customers/customer-groups';
 export { referenceDataSeed } from './seed/reference-data-seed';
-export { createCatalogueSeed } from './seed/catalogue-seed';
+export { createCatalogueSeed, seedCategoryIdsByPath, seedProductCategoryPaths } from './seed/catalogue-seed';
 export { loadSeedCatalogue, seedIds, type SeedCatalogue } from './seed/load-source';
 export { scaleCatalogue, countSyntheticProducts, SYNTHETIC_ID_BASE, type ScaleOptions } from './seed/scale-catalogue';
 export { readSeedContentProducts, type SeedContentProduct } from './seed/content-products';
 export { createShippingTaxSeed } from './seed/shipping-tax-seed';
-export { createCustomerSeed, readSeedCustomers, type SeedCustomers } from './seed/customer-seed';
+export { createCustomerSeed, createProCodeSeed, readSeedCustomers, type SeedCustomers } from './seed/customer-seed';
 export { moneyFormatter } from './store/money-format';
 export {
   BRAND_CURRENCY,

@@ -20,7 +20,7 @@ import { seoRoutes } from './seo/seo-routes';
 import { mailViewerRoutes } from './email/mail-viewer';
 import { mediaMetadataFor } from './media-metadata';
 import { resolveFromRoot } from './paths';
-import { clearCachesOnChanges } from './cache-clearing';
+import { announceCommerceChanges, clearCachesOnChanges } from './cache-clearing';
 import { createDatabaseProbe } from './database-probe';
 import { createOutageProbe } from './outage-probe';
 import { schedulePaymentRecovery } from './payment-recovery';
@@ -151,7 +151,7 @@ export async function buildApp({
     ttlMs: config.PAGE_CACHE_TTL_SECONDS * 1000,
     onLookup: (hit) => platform.metrics.cacheLookup('page', hit),
   });
-  clearCachesOnChanges(app, database, {
+  const caches = {
     catalogue: services.catalogue,
     content: {
       clear() {
@@ -160,7 +160,14 @@ export async function buildApp({
       },
     },
     pages: pageCache,
-  });
+  };
+  clearCachesOnChanges(app, database, caches);
+  /**
+   * What the commerce platform's webhooks call when its catalogue, stock or orders change; the
+   * BigCommerce webhook route (routes/bigcommerce-webhooks.ts) is registered with it and
+   * `config.bigcommerce.webhookSecret` when COMMERCE_PROVIDER=bigcommerce.
+   */
+  const commerceChanged = announceCommerceChanges(database, caches);
   // Payments are ours to settle only when our checkout took them (BigCommerce's checkout takes its own).
   if (services.embeddedOnly) {
     schedulePaymentRecovery(app, createPaymentRecovery(database.db, services.embeddedOnly.payments));
@@ -200,5 +207,5 @@ export async function buildApp({
       });
     });
   }
-  return Object.assign(app, { services });
+  return Object.assign(app, { services, commerceChanged });
 }

@@ -1,6 +1,7 @@
 import {
   SEARCH_CHANGES_CHANNEL,
   listenToChannel,
+  notifySearchChange,
   parseSearchChange,
   type ChannelListener,
   type Database,
@@ -55,4 +56,28 @@ export function clearCachesOnChanges(app: FastifyInstance, database: Database, c
   app.addHook('onClose', async () => {
     await listener?.close();
   });
+}
+
+/** What a commerce platform says changed (BigCommerce's webhooks): some products, or none named. */
+export interface CommerceChange {
+  productIds: readonly number[];
+}
+
+/**
+ * `commerceChanged`, which BigCommerce's webhook route calls (docs/providers/bigcommerce.md
+ * 'Freshness'): the store's changes never pass through our database, so no write announces them.
+ * This instance clears its catalogue and page caches at once; the change then goes out on the
+ * database's change channel, so every instance clears its own and the search index re-reads
+ * those products from the provider, as after an embedded write. A change naming no product
+ * (a category, a store setting) clears and re-indexes everything.
+ */
+export function announceCommerceChanges(
+  database: Database,
+  caches: StaleableCaches,
+): (change: CommerceChange) => Promise<void> {
+  return async ({ productIds }) => {
+    const change: SearchChange = productIds.length > 0 ? { products: [...new Set(productIds)] } : { rebuild: true };
+    clearStaleCaches(caches, change);
+    await notifySearchChange(database.db, change);
+  };
 }

@@ -52,7 +52,7 @@ export async function prepareDatabase(config: Config, log: (message: string) => 
   try {
     await migrateDatabase(setup);
     if (config.SEED_ON_START) {
-      const report = await runSeeds(setup.db, seedSteps());
+      const report = await runSeeds(setup.db, seedSteps(config.COMMERCE_PROVIDER));
       if (report.applied.length > 0) log(`Loaded seed data: ${report.applied.join(', ')}`);
       if (report.outdated.length > 0) {
         log(

@@ -65,6 +65,19 @@ function flattenCategories(tree: SeedCategory[]): CategoryRow[] {
   return rows;
 }
 
+/**
+ * The ids the demo catalogue's categories get, by path: what a BigCommerce store seeded from the
+ * same files gives them too, so content's commerce ids hold whichever provider keeps commerce.
+ */
+export function seedCategoryIdsByPath(tree: SeedCategory[]): Map<string, number> {
+  return new Map(flattenCategories(tree).map((row) => [row.path, row.id]));
+}
+
+/** The category paths a demo product belongs to: its top category and its own. */
+export function seedProductCategoryPaths(product: Pick<SeedProduct, 'category'>): string[] {
+  return [...new Set([product.category.split('/')[0]!, product.category])];
+}
+
 function stockOf(product: SeedProduct, colour: string, size: string): number {
   return product.stock_overrides[`${colour}/${size}`] ?? product.stock;
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { SeedStep } from '@piste/db';
+import type { SeedStep, SeedTx } from '@piste/db';
 import { hashPassword } from '../customers/passwords.server';
 import { proCodeFieldValue, PRO_CODE_FIELD } from '../customers/pro-status';
 import { customerAddresses, customerGroups, customers, PRO_CODE_REGIONS, proCodes } from '../schema/index';
@@ -89,27 +89,7 @@ export function createCustomerSeed(): SeedStep {
     tables: [customerGroups, proCodes, customers],
     async run(tx) {
       const now = Date.now();
-      await tx.insert(customerGroups).values(
-        seed.groups.map((group) => ({
-          id: group.id,
-          name: group.name,
-          isDefault: group.is_default,
-          isGroupForGuests: group.is_group_for_guests,
-          isEmployeeGroup: group.is_employee_group,
-          discountRules: group.discount_rules,
-        })),
-      );
-      const codes = new Map(seed.pro_codes.map((code) => [code.code, code]));
-      await tx.insert(proCodes).values(
-        seed.pro_codes.map((code) => ({
-          code: code.code,
-          region: code.region,
-          customerGroupId: code.customer_group_id,
-          proExpiresAt: new Date(now + code.pro_expires_in_days * DAY_MS),
-          validUntil: code.valid_for_days === undefined ? null : new Date(now + code.valid_for_days * DAY_MS),
-          spendLimit: code.spend_limit,
-        })),
-      );
+      const codes = await insertGroupsAndCodes(tx, seed, now);
       for (const account of seed.customers) {
         const code = account.pro_code ? codes.get(account.pro_code) : undefined;
         if (account.pro_code && !code)
@@ -148,4 +128,51 @@ export function createCustomerSeed(): SeedStep {
       }
     },
   };
+}
+
+/**
+ * The demo's customer groups and pro codes alone, for a shop whose customers BigCommerce keeps:
+ * the merchant issues pro codes with us (docs/providers/bigcommerce.md 'Customers and the pro
+ * programme'), each naming one of the store's customer groups, which this table mirrors.
+ */
+export function createProCodeSeed(): SeedStep {
+  const seed = readSeedJson(SOURCE, customersSeedSchema);
+  return {
+    name: 'pro-codes',
+    version: createHash('sha256')
+      .update(JSON.stringify([seed.groups, seed.pro_codes]))
+      .digest('hex')
+      .slice(0, 12),
+    tables: [customerGroups, proCodes],
+    async run(tx) {
+      await insertGroupsAndCodes(tx, seed, Date.now());
+    },
+  };
+}
+
+type CustomersSeed = z.infer<typeof customersSeedSchema>;
+
+async function insertGroupsAndCodes(tx: SeedTx, seed: CustomersSeed, now: number) {
+  await tx.insert(customerGroups).values(
+    seed.groups.map((group) => ({
+      id: group.id,
+      name: group.name,
+      isDefault: group.is_default,
+      isGroupForGuests: group.is_group_for_guests,
+      isEmployeeGroup: group.is_employee_group,
+      discountRules: group.discount_rules,
+    })),
+  );
+  const codes = new Map(seed.pro_codes.map((code) => [code.code, code]));
+  await tx.insert(proCodes).values(
+    seed.pro_codes.map((code) => ({
+      code: code.code,
+      region: code.region,
+      customerGroupId: code.customer_group_id,
+      proExpiresAt: new Date(now + code.pro_expires_in_days * DAY_MS),
+      validUntil: code.valid_for_days === undefined ? null : new Date(now + code.valid_for_days * DAY_MS),
+      spendLimit: code.spend_limit,
+    })),
+  );
+  return codes;
 }

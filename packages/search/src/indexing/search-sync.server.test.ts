@@ -193,7 +193,7 @@ describe.each(testDatabaseKinds())('search index sync on $name', (kind) => {
     );
   });
 
-  it('re-indexes the products a commerce provider says changed, whose facts the database does not hold', async () => {
+  it('re-reads the facts of products a commerce provider announces changed, from the provider', async () => {
     const uid = 'drift-mips-helmet';
     const productId = await productIdOf(uid);
     // A provider's price the database knows nothing of, as BigCommerce's catalogue would answer.
@@ -211,7 +211,8 @@ describe.each(testDatabaseKinds())('search index sync on $name', (kind) => {
       await platformSync.start();
       platformPrice = 12_345;
       expect(indexed(target, `product-${uid}-en-us`)?.price_us).not.toBe(12_345);
-      platformSync.reindexProducts([productId]);
+      // As the shop announces a BigCommerce webhook's products (cache-clearing.ts).
+      await notifySearchChange(database.db, { products: [productId] });
       await vi.waitFor(() => expect(indexed(target, `product-${uid}-en-us`)?.price_us).toBe(12_345), SOON);
     } finally {
       await platformSync.stop();

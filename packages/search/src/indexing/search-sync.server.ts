@@ -52,11 +52,6 @@ export interface SearchIndexSync {
   built(): Promise<void>;
   /** Builds the whole index again now; rejects when that fails. */
   rebuild(): Promise<void>;
-  /**
-   * Updates these commerce products' documents soon, as a change notification would: for a
-   * commerce provider whose changes the database does not announce (BigCommerce's webhooks).
-   */
-  reindexProducts(productIds: Iterable<number>): void;
 }
 
 const DEFAULT_DEBOUNCE_MS = 200;
@@ -212,8 +207,6 @@ export function createSearchIndexSync(options: SearchIndexSyncOptions): SearchIn
       await drain();
       if (pending.everything) throw lastFailure ?? new Error('The search index sync is stopped.');
     },
-
-    reindexProducts: (productIds) => enqueue({ products: [...productIds] }),
   };
 }
 

@@ -5,9 +5,11 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogueSeed, referenceDataSeed } from '@piste/commerce/server';
 import { CONTENT_SEED_DIR, createContentStore } from '@piste/content/server';
-import { runSeeds } from '@piste/db';
+import { sql } from 'drizzle-orm';
+import { queryRows, runSeeds, type Db } from '@piste/db';
 import { testDatabaseKinds } from '@piste/db/testing';
 import { createDemoContentSeed } from './content-seed';
+import { seedSteps } from './steps';
 
 /** docs/content.md 'Product copy': entries/product-translations.json. */
 const FILE = 'product-translations.json';
@@ -93,4 +95,37 @@ describe.each(testDatabaseKinds())('product copy seeded on $name', (kind) => {
       await dispose();
     }
   }, 120_000);
+
+  it('gives content the same commerce ids when BigCommerce keeps commerce and our tables are empty', async () => {
+    const embedded = await kind.create();
+    const bigcommerce = await kind.create();
+    try {
+      await runSeeds(embedded.database.db, seedSteps('embedded'));
+      await runSeeds(bigcommerce.database.db, seedSteps('bigcommerce'));
+      const entriesOf = async (db: Db) => {
+        const store = createContentStore(db, { environment: 'test' });
+        const read = (type: string, uid: string) =>
+          store.getEntries(type, [uid], { locale: 'en-us', fallback: true }).then(([entry]) => entry);
+        return {
+          category: await read('product_category', 'goggles-spherical'),
+          product: await read('product', 'horizon-spherical-goggle'),
+        };
+      };
+      const expected = await entriesOf(embedded.database.db);
+      expect(expected.category).toMatchObject({ cat_ids_bc: { us: expect.any(Number) } });
+      expect(await entriesOf(bigcommerce.database.db)).toMatchObject({
+        category: { cat_ids_bc: expected.category!.cat_ids_bc },
+        product: { product_category: expected.product!.product_category },
+      });
+      // Nothing of the catalogue is loaded into our tables: BigCommerce is its source.
+      const [{ count }] = (await queryRows<{ count: number }>(
+        bigcommerce.database.db,
+        sql`select count(*)::int as count from products`,
+      )) as [{ count: number }];
+      expect(count).toBe(0);
+    } finally {
+      await embedded.dispose();
+      await bigcommerce.dispose();
+    }
+  }, 240_000);
 });

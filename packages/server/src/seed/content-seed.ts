@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { commerceSchema, loadSeedCatalogue, readSeedContentProducts } from '@piste/commerce/server';
+import {
+  commerceSchema,
+  loadSeedCatalogue,
+  readSeedContentProducts,
+  seedCategoryIdsByPath,
+  seedProductCategoryPaths,
+} from '@piste/commerce/server';
 import { seedCategorySchema, type SeedCategory } from '@piste/commerce/seed-source';
 import { DEFAULT_LOCALE, isSupportedLocale, REGION_IDS } from '@piste/core';
 import { CONTENT_SEED_DIR, createContentSeed } from '@piste/content/server';
@@ -156,8 +162,54 @@ function readInput<T>(contentDir: URL, name: string, schema: z.ZodType<T>): { te
   return { text, data: parsed.data };
 }
 
+/**
+ * Where category entries' commerce ids and products' categories come from: our catalogue tables
+ * (the embedded engine, loaded by the step before), or the demo catalogue's files, which a
+ * BigCommerce store seeded from them numbers the same way.
+ */
+export type CommerceIdSource = 'database' | 'seed files';
+
+/** The category ids by path and each product's category paths, from our catalogue tables. */
+async function commerceIdsInDatabase(tx: SeedTx) {
+  const { categories: categoryTable, productCategories, products: productTable } = commerceSchema;
+  const idByPath = new Map(
+    (await tx.select({ id: categoryTable.id, path: categoryTable.path }).from(categoryTable)).map((row) => [
+      row.path,
+      row.id,
+    ]),
+  );
+  const pathsByProduct = new Map<string, string[]>();
+  const memberships = await tx
+    .select({ uid: productTable.uid, path: categoryTable.path })
+    .from(productCategories)
+    .innerJoin(productTable, eq(productTable.id, productCategories.productId))
+    .innerJoin(categoryTable, eq(categoryTable.id, productCategories.categoryId));
+  for (const { uid, path } of memberships) {
+    const paths = pathsByProduct.get(uid);
+    if (paths) paths.push(path);
+    else pathsByProduct.set(uid, [path]);
+  }
+  return { idByPath, pathsByProduct };
+}
+
+/** The same, from the demo catalogue's files (retired products have no categories, as in the tables). */
+function commerceIdsInSeedFiles() {
+  const catalogue = loadSeedCatalogue();
+  return {
+    idByPath: seedCategoryIdsByPath(catalogue.categories),
+    pathsByProduct: new Map(
+      catalogue.products
+        .filter((product) => !product.discontinued)
+        .map((product) => [product.uid, seedProductCategoryPaths(product)]),
+    ),
+  };
+}
+
 /** `contentDir` is data/seed/content/ unless a test gives an edited copy. */
-export function createDemoContentSeed({ contentDir = CONTENT_SEED_DIR }: { contentDir?: URL } = {}): SeedStep {
+export function createDemoContentSeed({
+  contentDir = CONTENT_SEED_DIR,
+  commerceIds = 'database',
+}: { contentDir?: URL; commerceIds?: CommerceIdSource } = {}): SeedStep {
   const products = readSeedContentProducts();
   const extras = readInput(contentDir, EXTRAS_FILE, extrasSchema);
   const translations = readInput(contentDir, CATEGORY_TRANSLATIONS_FILE, categoryTranslationsSchema);
@@ -192,25 +244,8 @@ export function createDemoContentSeed({ contentDir = CONTENT_SEED_DIR }: { conte
   for (const name of catalogueFiles) hash.update(`${name}\n${readFileSync(new URL(name, CATALOGUE_DIR), 'utf8')}\n`);
 
   const build = async (tx: SeedTx) => {
-    const { categories: categoryTable, productCategories, products: productTable } = commerceSchema;
-    // The catalogue step before this one gave each category path its id.
-    const idByPath = new Map(
-      (await tx.select({ id: categoryTable.id, path: categoryTable.path }).from(categoryTable)).map((row) => [
-        row.path,
-        row.id,
-      ]),
-    );
-    const pathsByProduct = new Map<string, string[]>();
-    const memberships = await tx
-      .select({ uid: productTable.uid, path: categoryTable.path })
-      .from(productCategories)
-      .innerJoin(productTable, eq(productTable.id, productCategories.productId))
-      .innerJoin(categoryTable, eq(categoryTable.id, productCategories.categoryId));
-    for (const { uid, path } of memberships) {
-      const paths = pathsByProduct.get(uid);
-      if (paths) paths.push(path);
-      else pathsByProduct.set(uid, [path]);
-    }
+    const { idByPath, pathsByProduct } =
+      commerceIds === 'database' ? await commerceIdsInDatabase(tx) : commerceIdsInSeedFiles();
 
     const categoryEntries = categories.map(({ path, name, description }) => {
       const id = idByPath.get(path);

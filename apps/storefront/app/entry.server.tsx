@@ -12,6 +12,7 @@ import {
   type HandleDataRequestFunction,
   type HandleErrorFunction,
 } from 'react-router';
+import { isDomainError } from '@piste/core';
 import { NonceProvider } from './lib/nonce';
 
 /**
@@ -33,8 +34,13 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { context
  * post to a page without a form: 405) is not one, and a crawler must not fill the log with its
  * stack traces; nor is a request the visitor abandoned.
  */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  // A platform that is down is not our failure: the server answers the 503 page and logs it.
+  if (isDomainError(error, 'UNAVAILABLE')) {
+    (context as AppLoadContext).noteUnavailable();
+    return;
+  }
   console.error(error);
 };
 

@@ -37,9 +37,10 @@ function describeFastifyClientError(error: FastifyError): { status: number; code
  */
 export function handleApiError(error: FastifyError | DomainError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof DomainError) {
-    // A RateLimitedError says when to come back.
+    // A RateLimitedError says when to come back; a platform that did not answer is tried again soon.
     const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
     if (typeof retryAfter === 'number') reply.header('Retry-After', String(Math.ceil(retryAfter)));
+    else if (error.kind === 'UNAVAILABLE') reply.header('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
     return reply.status(HTTP_STATUS_BY_KIND[error.kind]).send(errorBody(error.code, error.message));
   }
   const clientError = describeFastifyClientError(error);

@@ -41,6 +41,12 @@ export type StorefrontLoadContext = {
   publicUrl: string;
   /** A CMS redirect for this client navigation's data request (docs/seo.md); entry.server.tsx applies it. */
   cmsRedirect: CmsDataRedirect | null;
+  /**
+   * Told by entry.server.tsx of a loader or action that failed for want of a platform (a
+   * DomainError of kind UNAVAILABLE: BigCommerce down, slow or answering an unexpected shape),
+   * so the request answers the friendly 503 page rather than a 500.
+   */
+  noteUnavailable: () => void;
 };
 
 /**

@@ -5,6 +5,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { requestCustomer } from '../accounts/request-customer';
+import { isDomainError } from '@piste/core';
 import { errorBody, UNAVAILABLE_MESSAGE } from '../errors';
 import type { OutageProbe } from '../outage-probe';
 import { ensureCsrfCookie } from '../plugins/csrf';
@@ -117,7 +118,8 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     // A client's own mistake keeps Fastify's answer (handled by the parent's handler).
     if (error.statusCode !== undefined && error.statusCode < 500) return reply.send(error);
-    const dependency = await options.outages.unreachable();
+    // A DomainError of kind UNAVAILABLE: the commerce platform did not answer (the session's customer).
+    const dependency = isDomainError(error, 'UNAVAILABLE') ? 'commerce platform' : await options.outages.unreachable();
     if (dependency) request.log.warn({ err: error, dependency }, `the ${dependency} is unreachable`);
     else request.log.error({ err: error }, 'page failed');
     return sendUnavailable(request, reply, dependency ? 'outage' : 'broken');
@@ -170,6 +172,7 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
     // Built once here, so every loader and action of the request sees the same locale and shopper.
     const customer = session.status;
     const localeState = shopperLocaleState(localeParamOf(new URL(webRequest.url)), customer?.isPro);
+    let platformUnavailable = false;
     const loadContext: StorefrontLoadContext = {
       cspNonce,
       services: options.services,
@@ -185,6 +188,9 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
       clientIp: request.ip,
       publicUrl: options.publicUrl,
       cmsRedirect: cmsDataRedirectOf(request),
+      noteUnavailable: () => {
+        platformUnavailable = true;
+      },
     };
     const response = await handleRequest(webRequest, loadContext);
     const excess = body?.excess();
@@ -194,7 +200,11 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
     }
     const html = response.headers.get('content-type')?.startsWith('text/html');
     if ((html || isDataRequest(request)) && mayHideOutage(response.status)) {
-      const dependency = contentFailedSince(renderStartedAt) ? 'content service' : await options.outages.unreachable();
+      const dependency = platformUnavailable
+        ? 'commerce platform'
+        : contentFailedSince(renderStartedAt)
+          ? 'content service'
+          : await options.outages.unreachable();
       if (dependency) {
         request.log.warn(
           { status: response.status, dependency },

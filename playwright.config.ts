@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { FAKE_STORE_HASH, fakeStoreEnvironment } from './packages/bigcommerce-fake/src/demo-store';
 
 /**
  * e2e runs the production build on a free port with a fresh PGlite database. The config is
@@ -19,6 +20,35 @@ function freePort(): string {
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'piste-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+/**
+ * The BigCommerce journeys (e2e/bigcommerce): the BigCommerce stand-in, and a second shop on its
+ * own port and data folder with COMMERCE_PROVIDER=bigcommerce pointed at it.
+ */
+process.env.E2E_FAKE_PORT ??= freePort();
+process.env.E2E_BIGCOMMERCE_PORT ??= freePort();
+process.env.E2E_BIGCOMMERCE_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'piste-e2e-bigcommerce-'));
+const fakeURL = `http://127.0.0.1:${process.env.E2E_FAKE_PORT}`;
+const bigCommerceURL = `http://127.0.0.1:${process.env.E2E_BIGCOMMERCE_PORT}`;
+
+/** What both shops under test share. */
+const shopEnvironment = {
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  // A container id asks for cookie consent and, once given, turns analytics on, so the
+  // journeys can check the data-layer events (e2e/consent.ts gives that consent).
+  TAG_MANAGER_ID: 'GTM-PISTE2E',
+  // The account journeys read the reset link from the outbox, as a developer would.
+  MAIL_VIEWER: 'true',
+  // Each account journey comes from its own X-Forwarded-For address, so the per-IP sign-up
+  // and sign-in limits hold as in production without the suite tripping them.
+  TRUST_PROXY: 'true',
+  // The real ALTCHA check guards the journeys' forms, with a small proof of work so the
+  // suite's many sign-ins and checkouts do not spend minutes hashing.
+  // A test may say where its browser is with Cloudflare's header, as a CDN in front would.
+  GEO_COUNTRY_HEADERS: 'cf-ipcountry',
+  BOT_PROTECTION: 'altcha',
+  ALTCHA_MAX_COUNTER: '40',
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -50,41 +80,59 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      testIgnore: ['bigcommerce/**'],
+    },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
       // Structured data, redirects, the bot check and the country suggestion do not change with
       // the screen: once, on desktop, keeps the suite within its time.
-      testIgnore: ['seo.spec.ts', 'bot-check.spec.ts', 'country.spec.ts'],
+      testIgnore: ['seo.spec.ts', 'bot-check.spec.ts', 'country.spec.ts', 'bigcommerce/**'],
+    },
+    {
+      // The same shop with BigCommerce keeping commerce (docs/providers/bigcommerce.md): desktop only.
+      name: 'bigcommerce',
+      testMatch: 'bigcommerce/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: bigCommerceURL },
     },
   ],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: {
-      PORT: process.env.E2E_PORT,
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      // Canonical URLs, JSON-LD, share links and email links name the server the tests reach.
-      PUBLIC_URL: baseURL,
-      // A container id asks for cookie consent and, once given, turns analytics on, so the
-      // journeys can check the data-layer events (e2e/consent.ts gives that consent).
-      TAG_MANAGER_ID: 'GTM-PISTE2E',
-      // The account journeys read the reset link from the outbox, as a developer would.
-      MAIL_VIEWER: 'true',
-      // Each account journey comes from its own X-Forwarded-For address, so the per-IP sign-up
-      // and sign-in limits hold as in production without the suite tripping them.
-      TRUST_PROXY: 'true',
-      // The real ALTCHA check guards the journeys' forms, with a small proof of work so the
-      // suite's many sign-ins and checkouts do not spend minutes hashing.
-      // A test may say where its browser is with Cloudflare's header, as a CDN in front would.
-      GEO_COUNTRY_HEADERS: 'cf-ipcountry',
-      BOT_PROTECTION: 'altcha',
-      ALTCHA_MAX_COUNTER: '40',
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      url: `${baseURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        ...shopEnvironment,
+        PORT: process.env.E2E_PORT,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        // Canonical URLs, JSON-LD, share links and email links name the server the tests reach.
+        PUBLIC_URL: baseURL,
+      },
     },
-  },
+    {
+      command: 'npm -w @piste/bigcommerce-fake start',
+      // Up once its API answers: without a token, with BigCommerce's 401.
+      url: `${fakeURL}/stores/${FAKE_STORE_HASH}/v3/catalog/products`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { BIGCOMMERCE_FAKE_PORT: process.env.E2E_FAKE_PORT, BIGCOMMERCE_STOREFRONT_URL: fakeURL },
+    },
+    {
+      command: 'node scripts/start.mjs',
+      url: `${bigCommerceURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        ...shopEnvironment,
+        ...fakeStoreEnvironment(fakeURL),
+        PORT: process.env.E2E_BIGCOMMERCE_PORT,
+        DATA_DIR: process.env.E2E_BIGCOMMERCE_DATA_DIR,
+        PUBLIC_URL: bigCommerceURL,
+      },
+    },
+  ],
 });

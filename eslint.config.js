@@ -78,6 +78,35 @@ export default tseslint.config(
       ],
     },
   },
+  // The commerce port's one chooser (docs/architecture.md 'Commerce providers'): only the server's
+  // composition root and its config name the BigCommerce provider; everything else reads the
+  // port. Tests may start the stand-in. The core rule's name, so the blocks above stay whole.
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    ignores: [
+      'packages/bigcommerce/**',
+      'packages/bigcommerce-fake/**',
+      'packages/server/src/commerce-provider.ts',
+      'packages/server/src/config.ts',
+      'packages/server/src/services.ts',
+      '**/*.test.{ts,tsx}',
+      'packages/*/test/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@piste/bigcommerce', '@piste/bigcommerce/*', '@piste/bigcommerce-fake'],
+              message:
+                'Read commerce through the CommercePort (services.commerce); only the composition root picks the provider.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },

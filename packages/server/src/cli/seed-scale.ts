@@ -15,6 +15,10 @@ async function main() {
   }
   // Large batches of synthetic products: no statement of them is cut short by the shop's query timeout.
   const config = { ...loadConfig(), SEED_ON_START: true, DATABASE_QUERY_TIMEOUT_SECONDS: 0 };
+  // The synthetic products go into our catalogue tables, which BigCommerce's shop does not read.
+  if (config.COMMERCE_PROVIDER !== 'embedded') {
+    throw new ConfigError(['COMMERCE_PROVIDER: synthetic products fill the embedded catalogue only']);
+  }
   const database = await prepareDatabase(config, (message) => console.log(message));
   const started = Date.now();
   let lastReport = 0;

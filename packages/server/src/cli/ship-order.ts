@@ -21,6 +21,10 @@ async function main() {
   ];
   if (problems.length > 0) throw new ConfigError(problems);
   const config = loadConfig();
+  // BigCommerce keeps its orders: they ship in its control panel or through its shipments API.
+  if (config.COMMERCE_PROVIDER !== 'embedded') {
+    throw new ConfigError(['COMMERCE_PROVIDER: orders are shipped in BigCommerce, not with this command']);
+  }
   const database = await prepareDatabase(config, () => undefined);
   try {
     const orders = createOrderService(database.db, { publicUrl: config.PUBLIC_URL });

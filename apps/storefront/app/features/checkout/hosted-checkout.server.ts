@@ -42,7 +42,7 @@ export async function handOverToHostedCheckout(
   localeState: LocaleState,
 ) {
   const token = sessionToken(request);
-  if (!token) throw redirect(cartPath(localeState));
+  if (!localeState.shoppingRegion || !token) throw redirect(cartPath(localeState));
   const customerId = context.customer?.customer.id ?? null;
   const access = { secret: token.secret, customerId };
   const returned = new URL(request.url).searchParams.get(HOSTED_ORDER_PARAMETER);

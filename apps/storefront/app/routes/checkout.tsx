@@ -2,8 +2,8 @@ import { useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useBeginCheckoutEvent } from '../features/checkout/checkout-analytics';
 import { CheckoutForm } from '../features/checkout/checkout-form';
 import { checkoutAction, loadCheckoutPage } from '../features/checkout/checkout-page.server';
-import { handOverToHostedCheckout } from '../features/checkout/hosted-checkout.server';
-import { HostedCheckoutRefused } from '../features/checkout/hosted-checkout-refused';
+import { handOverToHostedCheckout, type HostedCheckoutRefusal } from '../features/checkout/hosted-checkout.server';
+import { ErrorSummary } from '../components/form/error-summary';
 import { OrderSummary } from '../features/checkout/order-summary';
 import { useCheckoutQuote } from '../features/checkout/use-checkout-quote';
 import { pageTitle } from '../lib/brand';
@@ -67,6 +67,28 @@ function OwnCheckout({
         />
         <CheckoutForm page={loaderData} submitted={actionData} checkout={checkout} placing={placing} />
       </div>
+    </div>
+  );
+}
+
+/**
+ * The page when the platform's hosted checkout refused the cart (a pro past their spend limit):
+ * the message our own checkout shows for it, with the way back to the cart.
+ */
+function HostedCheckoutRefused({ refusal }: { refusal: HostedCheckoutRefusal }) {
+  const t = useDisplayText();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('Checkout page')}</h1>
+      <ErrorSummary<never>
+        focusOn={refusal}
+        title="Please check your order"
+        message={refusal.message}
+        cartLink={refusal.cartLink}
+        errors={{}}
+        fieldLabel={() => ''}
+        fieldId={() => ''}
+      />
     </div>
   );
 }

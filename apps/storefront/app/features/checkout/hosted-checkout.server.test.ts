@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { resolveCommerceRegion, type HostedCheckout } from '@piste/commerce';
-import { cartSessionCookie } from '@piste/commerce/server';
+import { cartSessionCookie, orderSessionCookie } from '@piste/commerce/server';
 import { DomainError, resolveLocaleState } from '@piste/core';
 import { handOverToHostedCheckout } from './hosted-checkout.server';
 
@@ -95,6 +95,17 @@ describe('the checkout page when the platform’s hosted checkout takes orders',
       expect.stringMatching(new RegExp(`^piste_order=100007\\.${CART.secret};`)),
     ]);
     expect(hosted.checkoutUrl).not.toHaveBeenCalled();
+  });
+
+  it('shows the confirmation again on a reload, once the cart’s session became the order’s', async () => {
+    const orders = { get: vi.fn(async () => ({ id: 100_007 })) };
+    const hosted: HostedCheckout = { checkoutUrl: vi.fn(async () => 'unused') };
+    const orderCookie = orderSessionCookie({ orderId: 100_007, secret: CART.secret }, { secure: false }).split(';')[0]!;
+    const answer = (await answerOf(
+      handOverToHostedCheckout(contextWith(orders), hosted, checkoutRequest('?order=100007', orderCookie), enUs),
+    )) as Response;
+    expect(answer.headers.get('location')).toBe('/en-us/checkout/confirmation/100007');
+    expect(answer.headers.getSetCookie()).toEqual([]);
   });
 
   it('changes nothing for an order number that is not the session’s, or not a number', async () => {

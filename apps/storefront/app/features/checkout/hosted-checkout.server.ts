@@ -1,19 +1,25 @@
 import { data, redirect } from 'react-router';
 import {
   cartSessionCookie,
+  ORDER_COOKIE,
   orderSessionCookie,
+  parseOrderSessionToken,
   type HostedCheckout,
   type ShopperContext,
 } from '@piste/commerce/server';
 import { isDomainError, localizePath, type LocaleState } from '@piste/core';
 import type { LoadContextOf } from '@piste/server/load-context';
 import type { FieldMessage } from '../../components/form/form-kit';
+import { readCookie } from '../../lib/request.server';
 import { sessionToken } from '../cart/cart-session.server';
 import { checkoutProblem } from './checkout-problem';
 import { isSecureRequest } from './checkout-session.server';
 
 /** The query parameter the hosted checkout returns with, naming the order it placed (docs/checkout.md). */
 export const HOSTED_ORDER_PARAMETER = 'order';
+
+/** Order numbers are Postgres integers on our side and BigCommerce's. */
+const MAX_ORDER_ID = 2_147_483_647;
 
 /** What the checkout page shows when the hosted checkout refuses the cart (a pro past their spend limit). */
 export interface HostedCheckoutRefusal {
@@ -41,25 +47,13 @@ export async function handOverToHostedCheckout(
   request: Request,
   localeState: LocaleState,
 ) {
+  if (!localeState.shoppingRegion) throw redirect(cartPath(localeState));
+  const returned = new URL(request.url).searchParams.get(HOSTED_ORDER_PARAMETER);
+  if (returned !== null) throw await returnedWithOrder(context, request, localeState, returned);
   const token = sessionToken(request);
-  if (!localeState.shoppingRegion || !token) throw redirect(cartPath(localeState));
+  if (!token) throw redirect(cartPath(localeState));
   const customerId = context.customer?.customer.id ?? null;
   const access = { secret: token.secret, customerId };
-  const returned = new URL(request.url).searchParams.get(HOSTED_ORDER_PARAMETER);
-  if (returned !== null) {
-    const orderId = /^[1-9]\d{0,9}$/.test(returned) ? Number(returned) : null;
-    if (orderId === null || orderId > 2_147_483_647) throw redirect(cartPath(localeState));
-    await context.services.orders.get(orderId, { cartSecret: token.secret, customerId }).catch((error: unknown) => {
-      throw isDomainError(error, 'NOT_FOUND') ? redirect(cartPath(localeState)) : error;
-    });
-    const secure = isSecureRequest(request);
-    throw redirect(confirmationPath(localeState, orderId), {
-      headers: [
-        ['Set-Cookie', cartSessionCookie(null, { secure })],
-        ['Set-Cookie', orderSessionCookie({ orderId, secret: token.secret }, { secure })],
-      ],
-    });
-  }
   let checkoutUrl: string;
   try {
     checkoutUrl = await hostedCheckout.checkoutUrl(context.shopper, token.cartId, access, customerId);
@@ -75,4 +69,38 @@ export async function handOverToHostedCheckout(
     return data(refusal, { status: problem.status });
   }
   throw redirect(checkoutUrl);
+}
+
+/**
+ * Back from the hosted checkout with `?order=ID`: the redirect to our confirmation once the order
+ * reads as the session's. The cart's session becomes the order's, as our checkout does on placing
+ * one; a reload after that finds the order cookie already set. Anything else goes to the cart page.
+ */
+async function returnedWithOrder(
+  context: HandOverReads,
+  request: Request,
+  localeState: LocaleState,
+  returned: string,
+): Promise<Response> {
+  const orderId = /^[1-9]\d{0,9}$/.test(returned) && Number(returned) <= MAX_ORDER_ID ? Number(returned) : null;
+  if (orderId === null) return redirect(cartPath(localeState));
+  if (parseOrderSessionToken(readCookie(request, ORDER_COOKIE))?.orderId === orderId) {
+    return redirect(confirmationPath(localeState, orderId));
+  }
+  const token = sessionToken(request);
+  if (!token) return redirect(cartPath(localeState));
+  const customerId = context.customer?.customer.id ?? null;
+  try {
+    await context.services.orders.get(orderId, { cartSecret: token.secret, customerId });
+  } catch (error) {
+    if (isDomainError(error, 'NOT_FOUND')) return redirect(cartPath(localeState));
+    throw error;
+  }
+  const secure = isSecureRequest(request);
+  return redirect(confirmationPath(localeState, orderId), {
+    headers: [
+      ['Set-Cookie', cartSessionCookie(null, { secure })],
+      ['Set-Cookie', orderSessionCookie({ orderId, secret: token.secret }, { secure })],
+    ],
+  });
 }

@@ -12,6 +12,7 @@ import { handleRouterError } from './errors';
 import localeRouting from './plugins/locale-routing';
 import { createPlatform, platformHooks, requestIdGenerator, requestLogSerializers } from './platform/index';
 import { apiRoutes } from './routes/api';
+import type { WebhookChange } from './routes/bigcommerce-webhooks';
 import { graphqlRoutes } from './graphql/index';
 import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
@@ -162,11 +163,7 @@ export async function buildApp({
     pages: pageCache,
   };
   clearCachesOnChanges(app, database, caches);
-  /**
-   * What the commerce platform's webhooks call when its catalogue, stock or orders change; the
-   * BigCommerce webhook route (routes/bigcommerce-webhooks.ts) is registered with it and
-   * `config.bigcommerce.webhookSecret` when COMMERCE_PROVIDER=bigcommerce.
-   */
+  /** What the commerce platform's webhooks call when its catalogue or stock changes. */
   const commerceChanged = announceCommerceChanges(database, caches);
   // Payments are ours to settle only when our checkout took them (BigCommerce's checkout takes its own).
   if (services.embeddedOnly) {
@@ -175,9 +172,24 @@ export async function buildApp({
   const databaseProbe = createDatabaseProbe(database);
   const outages = createOutageProbe({ database: databaseProbe, ...(redis && { redis: createRedisProbe(redis) }) });
   await app.register(healthRoutes(database, services.search.sync, redis));
-  await app.register(apiRoutes(services, { geolocation: platform.geolocation, database: databaseProbe, outages }), {
-    prefix: '/api',
-  });
+  const bigCommerceWebhooks = config.bigcommerce && {
+    secret: config.bigcommerce.webhookSecret,
+    // A product named is re-read (or dropped from search when gone); a change naming none (a
+    // category, a price list) clears and re-indexes everything. Carts and orders are never kept.
+    onChange: ({ invalidateCatalogue, reindexProducts, removeProducts }: WebhookChange) => {
+      const productIds = [...reindexProducts, ...removeProducts];
+      if (productIds.length > 0 || invalidateCatalogue) return commerceChanged({ productIds });
+    },
+  };
+  await app.register(
+    apiRoutes(services, {
+      geolocation: platform.geolocation,
+      database: databaseProbe,
+      outages,
+      ...(bigCommerceWebhooks && { bigCommerceWebhooks }),
+    }),
+    { prefix: '/api' },
+  );
   await app.register(graphqlRoutes(services));
   await app.register(mediaRoutes(media), { prefix: '/media' });
   await app.register(seoRoutes(services, { publicUrl: config.PUBLIC_URL }));

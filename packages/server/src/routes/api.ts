@@ -13,6 +13,7 @@ import { shippingRoutes } from './commerce/shipping-routes';
 import { contentRoutes } from './content';
 import { searchRoutes } from './search';
 import { botProtectionRoutes } from './bot-protection';
+import { bigCommerceWebhookRoutes, type BigCommerceWebhookOptions } from './bigcommerce-webhooks';
 
 /**
  * `/api`: the commerce proxy, the embedded content and search services, and the
@@ -21,11 +22,18 @@ import { botProtectionRoutes } from './bot-protection';
  */
 export function apiRoutes(
   services: Services,
-  platform: { geolocation: Geolocation; database: DatabaseProbe; outages: OutageProbe },
+  platform: {
+    geolocation: Geolocation;
+    database: DatabaseProbe;
+    outages: OutageProbe;
+    /** BigCommerce's deliveries (COMMERCE_PROVIDER=bigcommerce): `POST /api/webhooks/bigcommerce`. */
+    bigCommerceWebhooks?: BigCommerceWebhookOptions;
+  },
 ): FastifyPluginAsync {
   return async (app) => {
     app.setErrorHandler(apiErrorHandler(platform.outages));
-    await app.register(csrf, { exempt: ['/api/content/', '/api/interstack/', '/api/search/'] });
+    // Server-to-server calls, authorised by their own keys rather than a browser session.
+    await app.register(csrf, { exempt: ['/api/content/', '/api/interstack/', '/api/search/', '/api/webhooks/'] });
     await app.register(catalogueRoutes(services));
     await app.register(cartRoutes(services));
     await app.register(shippingRoutes(services));
@@ -34,6 +42,7 @@ export function apiRoutes(
     await app.register(contentRoutes(services.content.deliveryApi, platform.database));
     if (services.search.api) await app.register(searchRoutes(services.search.api, platform.database));
     await app.register(geolocationRoutes(platform.geolocation));
+    if (platform.bigCommerceWebhooks) await app.register(bigCommerceWebhookRoutes(platform.bigCommerceWebhooks));
     if (services.botProtection.altcha) await app.register(botProtectionRoutes(services.botProtection.altcha));
 
     // Explicit catch-alls, more specific than the storefront's `/*`, keep unknown API paths JSON.

@@ -8,6 +8,8 @@ import {
 } from '@piste/bigcommerce';
 import { errorBody } from '../errors';
 
+export type { WebhookChange };
+
 /** A delivery is a few hundred bytes (developer.bigcommerce.com/docs/integrations/webhooks). */
 const WEBHOOK_BODY_LIMIT = 16 * 1024;
 

@@ -27,6 +27,7 @@ describe('HTTP_STATUS_BY_KIND', () => {
       NOT_FOUND: 404,
       CONFLICT: 409,
       RATE_LIMITED: 429,
+      UNAVAILABLE: 503,
     });
   });
 });

@@ -9,8 +9,10 @@ test('browse a category, open a product with its price, add it and find it in th
   await page.goto('/en-us/c/goggles');
   await expect(page.getByRole('heading', { level: 1, name: 'Goggles' })).toBeVisible();
 
-  await page.getByRole('heading', { level: 3 }).first().getByRole('link').click();
-  const name = await page.getByRole('heading', { level: 1 }).textContent();
+  const card = page.getByRole('heading', { level: 3 }).first().getByRole('link');
+  const name = (await card.textContent())!.trim();
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page.getByRole('main')).toContainText(/\$\d+\.\d{2}/);
 
   await page.getByRole('group', { name: 'Size' }).getByRole('radio').first().check();
@@ -21,5 +23,5 @@ test('browse a category, open a product with its price, add it and find it in th
   await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
   const lines = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
   await expect(lines).toHaveCount(1);
-  await expect(lines.first().getByRole('heading', { name: name! })).toBeVisible();
+  await expect(lines.first().getByRole('heading', { name })).toBeVisible();
 });

@@ -66,7 +66,7 @@ export function cartAnswer(cart: FakeCart, catalog: CatalogState, storefrontUrl:
         product_id: line.productId,
         sku: variant.sku,
         name: variant.name,
-        url: `${storefrontUrl}${variant.customUrl ?? `/products.php?productId=${line.productId}`}`,
+        url: `${storefrontUrl}${variant.customUrl}`,
         quantity: line.quantity,
         is_taxable: true,
         image_url: variant.imageUrl,

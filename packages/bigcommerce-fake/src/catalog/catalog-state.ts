@@ -15,9 +15,9 @@ export interface FakeCartVariant {
   options: { name: string; nameId: number; value: string; valueId: number }[];
   imageUrl: string;
   /** The product's `custom_url.url` (`/{uid}/`); carts answer it as the line's storefront URL. */
-  customUrl?: string;
+  customUrl: string;
   /** How the product tracks stock; carts check `inventoryLevel` unless it is 'none'. */
-  inventoryTracking?: 'none' | 'product' | 'variant';
+  inventoryTracking: 'none' | 'product' | 'variant';
 }
 
 /** The fields `PUT /catalog/products/{id}` may change here. */
@@ -67,6 +67,8 @@ export function seedCatalog(records: CatalogRecords = seedCatalogRecords()): Cat
           valueId: value.id,
         })),
         imageUrl: variant.image_url,
+        customUrl: product.custom_url.url,
+        inventoryTracking: product.inventory_tracking,
       };
     },
 

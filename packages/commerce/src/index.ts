@@ -37,6 +37,13 @@ export { paginate, pickFields } from './catalogue/dto';
 export type { CategorySort, CategoryFacets, CategoryListing, CategoryListingQuery } from './catalogue/category-listing';
 export type { CartService, CartAccess } from './cart/cart-contract';
 export * from './cart/cart-schemas';
+export {
+  assertLineLimits,
+  assertQuantity,
+  assertSameProduct,
+  mergeRequested,
+  notAVariantOf,
+} from './cart/cart-line-rules';
 export type { CartSessionToken } from './cart/cart-session';
 export type * from './cart/cart-dto';
 export type { StoreService, CurrencyDto, CountryDto, StateDto, StoreDto } from './store/store-contract';

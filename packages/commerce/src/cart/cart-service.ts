@@ -8,15 +8,8 @@ import { cartItems, carts, regionCurrencies } from '../schema/index';
 import type { CartAccess, CartService } from './cart-contract';
 import type { CartDto } from './cart-dto';
 import { loadCartGraph } from './cart-graph';
-import {
-  assertQuantity,
-  checkLines,
-  mergeRequested,
-  notAVariantOf,
-  type LineRow,
-  type PlannedLine,
-  type Tx,
-} from './cart-lines';
+import { assertQuantity, assertSameProduct, mergeRequested, notAVariantOf } from './cart-line-rules';
+import { checkLines, type LineRow, type PlannedLine, type Tx } from './cart-lines';
 import { toCartDto } from './cart-pricing';
 import type { CartItemUpdate, CartLineItemInput } from './cart-schemas';
 import { cartSecretMatches, hashCartSecret, newCartSecret, type CartSessionToken } from './cart-session';
@@ -187,13 +180,7 @@ export function createCartService(db: Db, options: CartServiceOptions): CartServ
       assertQuantity(update.quantity);
       return change(shopper, cartId, access, async (tx, lines) => {
         const line = findLine(lines, cartId, itemId);
-        if (update.productID !== line.productId) {
-          throw new DomainError(
-            'INVALID_DATA',
-            `Line item ${itemId} holds product ${line.productId}, not ${update.productID}.`,
-            'PRODUCT_MISMATCH',
-          );
-        }
+        assertSameProduct(itemId, line.productId, update.productID);
         const variantId = update.variantID ?? line.variantId;
         const other = lines.find((candidate) => candidate.variantId === variantId && candidate.id !== line.id);
         const target: PlannedLine = other

@@ -1,15 +1,19 @@
 import { DomainError } from '@piste/core';
-import type {
-  CartAccess,
-  CartDto,
-  CartItemUpdate,
-  CartLineItemInput,
-  CartService,
-  CartSessionToken,
-  ShopperContext,
+import {
+  assertLineLimits,
+  assertQuantity,
+  assertSameProduct,
+  mergeRequested,
+  notAVariantOf,
+  type CartAccess,
+  type CartDto,
+  type CartItemUpdate,
+  type CartLineItemInput,
+  type CartService,
+  type CartSessionToken,
+  type ShopperContext,
 } from '@piste/commerce';
 import type { BigCommerceProviderDeps } from '../provider-deps';
-import { assertLineLimits, assertQuantity, mergeRequested, notAVariantOf } from './cart-line-rules';
 import { emptyCartDto, toCartDto } from './cart-pricing';
 import { cartRecords, type CartRecord } from './cart-records';
 import { cartSecretFor, cartSecretKey, cartSecretMatches } from './cart-secret';
@@ -154,13 +158,7 @@ export function createCartService(deps: BigCommerceProviderDeps, options: CartOp
       assertQuantity(update.quantity);
       const opened = await open(cartId, access);
       const { cart, line } = findLine(opened.cart, cartId, itemId);
-      if (update.productID !== line.product_id) {
-        throw new DomainError(
-          'INVALID_DATA',
-          `Line item ${itemId} holds product ${line.product_id}, not ${update.productID}.`,
-          'PRODUCT_MISMATCH',
-        );
-      }
+      assertSameProduct(itemId, line.product_id, update.productID);
       const variantId = update.variantID ?? line.variant_id;
       const other = cart.line_items.physical_items.find(
         (candidate) => candidate.variant_id === variantId && candidate.id !== line.id,

@@ -34,6 +34,14 @@ export type {
 export * from './catalogue/query-schemas';
 export type * from './catalogue/dto';
 export { paginate, pickFields } from './catalogue/dto';
+export {
+  productInStock,
+  productInventory,
+  productInventoryLevel,
+  type StockedVariant,
+  type StockTrackedProduct,
+} from './catalogue/stock-rules';
+export { fromPrice, priceVariants, shownPrice, toVariantDto, type PricedVariant } from './catalogue/variant-view';
 export type { CategorySort, CategoryFacets, CategoryListing, CategoryListingQuery } from './catalogue/category-listing';
 export type { CartService, CartAccess } from './cart/cart-contract';
 export * from './cart/cart-schemas';

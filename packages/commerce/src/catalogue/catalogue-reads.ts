@@ -16,16 +16,10 @@ import {
   type ProductOptionDto,
   type VariantDto,
 } from './dto';
-import {
-  notFound,
-  productInventoryLevel,
-  shopperCacheKey,
-  toCategoryDto,
-  variantInStock,
-  type ProductHydration,
-} from './product-hydration';
+import { notFound, shopperCacheKey, toCategoryDto, type ProductHydration } from './product-hydration';
 import { loadProductGraph, loadProductRecords } from './product-graph';
 import type { ProductQuery } from './query-schemas';
+import { productInventory } from './stock-rules';
 
 /** The catalogue's reads of the embedded engine: one product, category or stock answer at a time. */
 export function createCatalogueReads(
@@ -55,22 +49,12 @@ export function createCatalogueReads(
       withCustomFields: false,
     });
     return {
-      data: rows.map((product) => {
-        const own = graph.variants.filter((variant) => variant.product_id === product.id);
-        const variantStock = own.map((variant) => ({
-          id: variant.id,
-          sku: variant.sku,
-          inventory_level: product.inventory_tracking === 'variant' ? variant.inventory_level : 0,
-          is_in_stock: product.is_visible && variantInStock(product, variant),
-        }));
-        return {
-          product_id: product.id,
-          inventory_tracking: product.inventory_tracking,
-          inventory_level: productInventoryLevel(product, own),
-          is_in_stock: variantStock.some((variant) => variant.is_in_stock),
-          variants: variantStock,
-        };
-      }),
+      data: rows.map((product) =>
+        productInventory(
+          product,
+          graph.variants.filter((variant) => variant.product_id === product.id),
+        ),
+      ),
     };
   }
 

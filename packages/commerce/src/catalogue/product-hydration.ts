@@ -1,44 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { DomainError } from '@piste/core';
 import type { Db } from '@piste/db';
-import { groupPercentOff, resolvePrice, type ResolvedPrice } from '../pricing/pricing-service';
+import { groupPercentOff } from '../pricing/pricing-service';
 import { products, type categories } from '../schema/index';
 import type { ShopperContext } from '../shopper-context';
 import type { ImageSize } from './catalogue-contract';
 import type { CategoryDto, ProductDto, ProductOptionDto, VariantDto } from './dto';
 import type { ProductInclude } from './query-schemas';
 import { loadProductGraph, loadProductRecords, type ProductGraph, type ProductRecord } from './product-graph';
-
-const ZERO_PRICE: ResolvedPrice = {
-  price: 0,
-  sale_price: null,
-  retail_price: null,
-  calculated_price: 0,
-  calculatedMinor: 0,
-};
+import { productInventoryLevel } from './stock-rules';
+import { fromPrice, priceVariants, shownPrice, toVariantDto } from './variant-view';
 
 export function notFound(what: string, id: number): DomainError {
   return new DomainError('NOT_FOUND', `${what} ${id} does not exist.`);
-}
-
-/** Whether a shopper can buy the variant now, by how the product tracks stock. */
-export function variantInStock(
-  product: Pick<ProductRecord, 'inventory_tracking' | 'inventory_level'>,
-  variant: { purchasing_disabled: boolean; inventory_level: number },
-): boolean {
-  if (variant.purchasing_disabled) return false;
-  if (product.inventory_tracking === 'none') return true;
-  if (product.inventory_tracking === 'product') return product.inventory_level > 0;
-  return variant.inventory_level > 0;
-}
-
-export function productInventoryLevel(
-  product: Pick<ProductRecord, 'inventory_tracking' | 'inventory_level'>,
-  variantList: { inventory_level: number }[],
-): number {
-  if (product.inventory_tracking === 'variant')
-    return variantList.reduce((sum, variant) => sum + variant.inventory_level, 0);
-  return product.inventory_tracking === 'product' ? product.inventory_level : 0;
 }
 
 function toOptionDto(option: ProductGraph['options'][number]): ProductOptionDto {
@@ -110,48 +84,32 @@ export function createProductHydration(db: Db, imageUrl: (mediaId: string, size:
         id: product.id,
         categoryIds: categoriesOf(product.id).map((category) => category.category_id),
       });
-      const priced = productVariants.map((variant) => ({
-        variant,
-        price:
+      const priced = priceVariants(
+        productVariants,
+        (variant) =>
           variant.price === null
-            ? ZERO_PRICE
-            : resolvePrice(
-                { price: variant.price, salePrice: variant.sale_price, retailPrice: variant.retail_price },
-                percentOff,
-              ),
-      }));
-      const variantDtos: VariantDto[] = priced.map(({ variant, price }) => ({
-        id: variant.id,
-        product_id: product.id,
-        sku: variant.sku,
-        price: price.price,
-        sale_price: price.sale_price,
-        retail_price: price.retail_price,
-        calculated_price: price.calculated_price,
-        inventory_level: product.inventory_tracking === 'variant' ? variant.inventory_level : 0,
-        is_in_stock: variantInStock(product, variant),
-        purchasing_disabled: variant.purchasing_disabled,
-        image_url: variant.image_media_id ? imageUrl(variant.image_media_id, 'standard') : '',
-        option_values: variant.option_value_ids.flatMap((valueId) => {
-          const found = optionValueById.get(valueId);
-          return found
-            ? [
-                {
-                  id: valueId,
-                  label: found.value.label,
-                  option_id: found.option.id,
-                  option_display_name: found.option.display_name,
-                },
-              ]
-            : [];
+            ? null
+            : { price: variant.price, salePrice: variant.sale_price, retailPrice: variant.retail_price },
+        percentOff,
+      );
+      const variantDtos: VariantDto[] = priced.map(({ variant, price }) =>
+        toVariantDto(product, variant, price, {
+          image_url: variant.image_media_id ? imageUrl(variant.image_media_id, 'standard') : '',
+          option_values: variant.option_value_ids.flatMap((valueId) => {
+            const found = optionValueById.get(valueId);
+            return found
+              ? [
+                  {
+                    id: valueId,
+                    label: found.value.label,
+                    option_id: found.option.id,
+                    option_display_name: found.option.display_name,
+                  },
+                ]
+              : [];
+          }),
         }),
-      }));
-
-      // The product's price is its cheapest variant's (what a listing shows as "from").
-      const cheapest = priced
-        .filter(({ variant }) => variant.price !== null)
-        .sort((a, b) => a.price.calculatedMinor - b.price.calculatedMinor)[0];
-      const price = cheapest?.price ?? ZERO_PRICE;
+      );
       const inventoryLevel = productInventoryLevel(product, productVariants);
 
       const dto: ProductDto = {
@@ -161,10 +119,7 @@ export function createProductHydration(db: Db, imageUrl: (mediaId: string, size:
         sku: product.sku,
         description: product.description,
         weight: product.weight_grams,
-        price: price.price,
-        sale_price: price.sale_price,
-        retail_price: price.retail_price,
-        calculated_price: price.calculated_price,
+        ...shownPrice(fromPrice(priced)),
         categories: categoriesOf(product.id).map((row) => row.category_id),
         brand_id: product.brand_id,
         inventory_level: inventoryLevel,

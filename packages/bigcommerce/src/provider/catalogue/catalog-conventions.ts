@@ -1,6 +1,6 @@
 /**
  * What the shop reads from BigCommerce records that have no field for it
- * (docs/providers/bigcommerce.md 'Catalogue'), and the embedded engine's stock rules.
+ * (docs/providers/bigcommerce.md 'Catalogue').
  */
 
 /** Custom fields named `_piste_…` carry our flags; they are not product attributes and never shown. */
@@ -30,37 +30,4 @@ export function productFlags(fields: readonly { name: string; value: string }[] 
 export function mediaIdOf(fileOrUrl: string): string {
   const name = fileOrUrl.split('?')[0]!.split('/').pop() ?? '';
   return name.replace(/\.[a-z0-9]+$/i, '').replace(/__\d+$/, '');
-}
-
-type Tracking = 'none' | 'product' | 'variant';
-
-/** Whether a shopper can buy the variant now, by how the product tracks stock (the embedded engine's rule). */
-export function variantInStock(
-  product: { inventory_tracking: Tracking; inventory_level: number },
-  variant: { purchasing_disabled: boolean; inventory_level: number },
-): boolean {
-  if (variant.purchasing_disabled) return false;
-  if (product.inventory_tracking === 'none') return true;
-  if (product.inventory_tracking === 'product') return product.inventory_level > 0;
-  return variant.inventory_level > 0;
-}
-
-/** The product's stock: its own, the sum of its variants', or 0 when untracked. */
-export function productInventoryLevel(
-  product: { inventory_tracking: Tracking; inventory_level: number },
-  variants: readonly { inventory_level: number }[],
-): number {
-  if (product.inventory_tracking === 'variant')
-    return variants.reduce((sum, variant) => sum + variant.inventory_level, 0);
-  return product.inventory_tracking === 'product' ? product.inventory_level : 0;
-}
-
-/** Whether a product can be bought now, as category pages and the search index decide it (the embedded rule). */
-export function productInStock(
-  product: { inventory_tracking: Tracking; inventory_level: number },
-  variants: readonly { purchasing_disabled: boolean; inventory_level: number }[],
-): boolean {
-  if (product.inventory_tracking === 'none') return true;
-  if (product.inventory_tracking === 'product') return product.inventory_level > 0;
-  return variants.some((variant) => variant.inventory_level > 0 && !variant.purchasing_disabled);
 }

@@ -1,5 +1,4 @@
-import { paginate, pickFields, type CatalogueReads, type CategoryTreeNodeDto } from '@piste/commerce';
-import { productInventoryLevel, variantInStock } from './catalog-conventions';
+import { paginate, pickFields, productInventory, type CatalogueReads, type CategoryTreeNodeDto } from '@piste/commerce';
 import type { WireCategory } from './catalog-wire';
 import { notFound, type CatalogueContext } from './catalogue-context';
 import { categoryPath, toCategoryDto, toOptionDto, toProductDto, toVariantDtos } from './product-view';
@@ -40,22 +39,12 @@ export function createCatalogueReads(context: CatalogueContext): CatalogueReads 
     return {
       data: [...products]
         .sort((a, b) => a.id - b.id)
-        .map((product) => {
-          const variants = [...(product.variants ?? [])].sort((a, b) => a.id - b.id);
-          const stock = variants.map((variant) => ({
-            id: variant.id,
-            sku: variant.sku,
-            inventory_level: product.inventory_tracking === 'variant' ? variant.inventory_level : 0,
-            is_in_stock: product.is_visible && variantInStock(product, variant),
-          }));
-          return {
-            product_id: product.id,
-            inventory_tracking: product.inventory_tracking,
-            inventory_level: productInventoryLevel(product, variants),
-            is_in_stock: stock.some((variant) => variant.is_in_stock),
-            variants: stock,
-          };
-        }),
+        .map((product) =>
+          productInventory(
+            product,
+            [...(product.variants ?? [])].sort((a, b) => a.id - b.id),
+          ),
+        ),
     };
   }
 

@@ -1,4 +1,5 @@
-import { isFlagField, productFlags, productInStock } from './catalog-conventions';
+import { productInStock } from '@piste/commerce';
+import { isFlagField, productFlags } from './catalog-conventions';
 import type { WireProduct } from './catalog-wire';
 import type { ListedProduct } from './category-listing';
 import type { PriceOf } from './region-prices';

@@ -1,7 +1,7 @@
-import type { PriceListRegionId, ProductFacts, ProductFactsReader } from '@piste/commerce';
+import { productInStock, type PriceListRegionId, type ProductFacts, type ProductFactsReader } from '@piste/commerce';
 import type { BigCommerceSettings } from '../../settings';
 import type { CatalogCalls } from './catalog-calls';
-import { mediaIdOf, productInStock } from './catalog-conventions';
+import { mediaIdOf } from './catalog-conventions';
 import type { WireProduct } from './catalog-wire';
 import { cheapestToPay } from './listed-product';
 import { categoryPath } from './product-view';

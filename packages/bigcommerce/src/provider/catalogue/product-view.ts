@@ -1,16 +1,20 @@
 import {
+  fromPrice,
   groupPercentOff,
-  resolvePrice,
+  priceVariants,
+  productInventoryLevel,
+  shownPrice,
+  toVariantDto,
   type CategoryDto,
   type ImageSize,
+  type PricedVariant,
   type ProductDto,
   type ProductInclude,
   type ProductOptionDto,
-  type ResolvedPrice,
   type ShopperContext,
   type VariantDto,
 } from '@piste/commerce';
-import { isFlagField, mediaIdOf, productFlags, productInventoryLevel, variantInStock } from './catalog-conventions';
+import { isFlagField, mediaIdOf, productFlags } from './catalog-conventions';
 import type { WireCategory, WireOption, WireProduct, WireVariant } from './catalog-wire';
 import type { PriceOf } from './region-prices';
 
@@ -25,14 +29,6 @@ export interface ViewContext {
   priceOf: PriceOf;
   imageUrl: (mediaId: string, size: ImageSize) => string;
 }
-
-const ZERO_PRICE: ResolvedPrice = {
-  price: 0,
-  sale_price: null,
-  retail_price: null,
-  calculated_price: 0,
-  calculatedMinor: 0,
-};
 
 const byOrder = <T extends { sort_order: number; id: number }>(items: readonly T[]) =>
   [...items].sort((a, b) => a.sort_order - b.sort_order || a.id - b.id);
@@ -73,36 +69,21 @@ export function toCategoryDto(category: WireCategory): CategoryDto {
 }
 
 /** Each variant of the product with what the shopper pays for it. */
-export function pricedVariants(product: WireProduct, context: ViewContext) {
+export function pricedVariants(product: WireProduct, context: ViewContext): PricedVariant<WireVariant>[] {
   const percentOff = groupPercentOff(context.shopper.priceAdjustment, {
     id: product.id,
     categoryIds: product.categories,
   });
-  return [...(product.variants ?? [])]
-    .sort((a, b) => a.id - b.id)
-    .map((variant) => {
-      const stored = context.priceOf(product, variant);
-      return { variant, stored, price: stored ? resolvePrice(stored, percentOff) : ZERO_PRICE };
-    });
+  const variants = [...(product.variants ?? [])].sort((a, b) => a.id - b.id);
+  return priceVariants(variants, (variant) => context.priceOf(product, variant), percentOff);
 }
 
-function toVariantDto(
+function toViewedVariantDto(
   product: WireProduct,
-  variant: WireVariant,
-  price: ResolvedPrice,
+  { variant, price }: PricedVariant<WireVariant>,
   context: ViewContext,
-): VariantDto {
-  return {
-    id: variant.id,
-    product_id: product.id,
-    sku: variant.sku,
-    price: price.price,
-    sale_price: price.sale_price,
-    retail_price: price.retail_price,
-    calculated_price: price.calculated_price,
-    inventory_level: product.inventory_tracking === 'variant' ? variant.inventory_level : 0,
-    is_in_stock: variantInStock(product, variant),
-    purchasing_disabled: variant.purchasing_disabled,
+) {
+  return toVariantDto(product, variant, price, {
     image_url: variant.image_url ? context.imageUrl(mediaIdOf(variant.image_url), 'standard') : '',
     option_values: variant.option_values.map((value) => ({
       id: value.id,
@@ -110,12 +91,12 @@ function toVariantDto(
       option_id: value.option_id,
       option_display_name: value.option_display_name,
     })),
-  };
+  });
 }
 
 /** The product's variants as the catalogue answers them. */
 export function toVariantDtos(product: WireProduct, context: ViewContext): VariantDto[] {
-  return pricedVariants(product, context).map(({ variant, price }) => toVariantDto(product, variant, price, context));
+  return pricedVariants(product, context).map((priced) => toViewedVariantDto(product, priced, context));
 }
 
 export function toProductDto(
@@ -124,12 +105,7 @@ export function toProductDto(
   include: readonly ProductInclude[],
 ): ProductDto {
   const priced = pricedVariants(product, context);
-  const variants = priced.map(({ variant, price }) => toVariantDto(product, variant, price, context));
-  // The product's price is its cheapest variant's (what a listing shows as "from").
-  const cheapest = priced
-    .filter(({ stored }) => stored !== null)
-    .sort((a, b) => a.price.calculatedMinor - b.price.calculatedMinor)[0];
-  const price = cheapest?.price ?? ZERO_PRICE;
+  const variants = priced.map((entry) => toViewedVariantDto(product, entry, context));
   const flags = productFlags(product.custom_fields);
 
   const dto: ProductDto = {
@@ -139,10 +115,7 @@ export function toProductDto(
     sku: product.sku,
     description: product.description,
     weight: product.weight,
-    price: price.price,
-    sale_price: price.sale_price,
-    retail_price: price.retail_price,
-    calculated_price: price.calculated_price,
+    ...shownPrice(fromPrice(priced)),
     categories: product.categories,
     brand_id: product.brand_id > 0 ? product.brand_id : null,
     inventory_level: productInventoryLevel(product, product.variants ?? []),

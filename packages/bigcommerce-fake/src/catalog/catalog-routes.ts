@@ -39,6 +39,31 @@ function idFilter(reply: FastifyReply, query: Query, name: string): number[] | n
   return ids;
 }
 
+/** `is_visible=true|1|false|0`: null when absent. */
+function visibleFilter(query: Query): boolean | null {
+  return query.is_visible === undefined ? null : query.is_visible === 'true' || query.is_visible === '1';
+}
+
+/**
+ * A list call's page and id filters (named in the order they are checked); undefined once a 422
+ * naming the bad parameter has been sent.
+ */
+function listRequest<Filter extends string>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  filterNames: readonly Filter[],
+): { page: { page: number; limit: number }; ids: Record<Filter, number[] | null> } | undefined {
+  const page = pageOf(request, reply, 'v3');
+  if (!page) return undefined;
+  const ids = {} as Record<Filter, number[] | null>;
+  for (const name of filterNames) {
+    const filter = idFilter(reply, request.query as Query, name);
+    if (filter === undefined) return undefined;
+    ids[name] = filter;
+  }
+  return { page, ids };
+}
+
 function pathId(value: string): number | null {
   return /^\d{1,10}$/.test(value) ? Number(value) : null;
 }
@@ -86,12 +111,9 @@ export function registerCatalogRoutes(app: FastifyInstance, state: FakeState): v
 
   app.get('/v3/catalog/products', (request, reply) => {
     const query = request.query as Query;
-    const page = pageOf(request, reply, 'v3');
-    if (!page) return reply;
-    const ids = idFilter(reply, query, 'id:in');
-    if (ids === undefined) return reply;
-    const categoryIds = idFilter(reply, query, 'categories:in');
-    if (categoryIds === undefined) return reply;
+    const list = listRequest(request, reply, ['id:in', 'categories:in']);
+    if (!list) return reply;
+    const { 'id:in': ids, 'categories:in': categoryIds } = list.ids;
     const unknownInclude = [...includes(query.include)].find(
       (name) => !(PRODUCT_INCLUDES as readonly string[]).includes(name),
     );
@@ -99,7 +121,7 @@ export function registerCatalogRoutes(app: FastifyInstance, state: FakeState): v
       return v3Error(reply, 422, 'The include parameter names an unknown sub-resource.', { include: unknownInclude });
     const sortKey = PRODUCT_SORTS[query.sort ?? 'id'];
     if (!sortKey) return v3Error(reply, 422, 'The sort parameter is not valid.', { sort: String(query.sort) });
-    const visible = query.is_visible === undefined ? null : query.is_visible === 'true' || query.is_visible === '1';
+    const visible = visibleFilter(query);
     const direction = query.direction === 'desc' ? -1 : 1;
     const matching = records.products
       .filter((product) => ids === null || ids.includes(product.id))
@@ -109,7 +131,7 @@ export function registerCatalogRoutes(app: FastifyInstance, state: FakeState): v
         const [a, b] = [sortKey(left), sortKey(right)];
         return (a < b ? -1 : a > b ? 1 : left.id - right.id) * direction;
       });
-    const answer = v3Page(request, matching, page);
+    const answer = v3Page(request, matching, list.page);
     return { ...answer, data: answer.data.map((product) => productView(records, product, query)) };
   });
 
@@ -129,29 +151,18 @@ export function registerCatalogRoutes(app: FastifyInstance, state: FakeState): v
     return { data: state.catalog.updateProduct(product.id, update.data), meta: {} };
   });
 
-  app.get('/v3/catalog/products/:productId/options', (request, reply) => {
-    const product = productOr404(request, reply);
-    if (!product) return reply;
-    const page = pageOf(request, reply, 'v3');
-    if (!page) return reply;
-    return v3Page(
-      request,
-      records.options.filter((option) => option.product_id === product.id),
-      page,
-    );
-  });
-
-  app.get('/v3/catalog/products/:productId/variants', (request, reply) => {
-    const product = productOr404(request, reply);
-    if (!product) return reply;
-    const page = pageOf(request, reply, 'v3');
-    if (!page) return reply;
-    return v3Page(
-      request,
-      records.variants.filter((variant) => variant.product_id === product.id),
-      page,
-    );
-  });
+  const productSubResources: Record<string, (product: ProductRecord) => readonly unknown[]> = {
+    options: (product: ProductRecord) => records.options.filter((option) => option.product_id === product.id),
+    variants: (product: ProductRecord) => records.variants.filter((variant) => variant.product_id === product.id),
+  };
+  for (const [name, of] of Object.entries(productSubResources)) {
+    app.get(`/v3/catalog/products/:productId/${name}`, (request, reply) => {
+      const product = productOr404(request, reply);
+      if (!product) return reply;
+      const page = pageOf(request, reply, 'v3');
+      return page ? v3Page(request, of(product), page) : reply;
+    });
+  }
 
   app.get('/v3/catalog/products/:productId/variants/:variantId', (request, reply) => {
     const product = productOr404(request, reply);
@@ -165,12 +176,9 @@ export function registerCatalogRoutes(app: FastifyInstance, state: FakeState): v
 
   app.get('/v3/catalog/variants', (request, reply) => {
     const query = request.query as Query;
-    const page = pageOf(request, reply, 'v3');
-    if (!page) return reply;
-    const productIds = idFilter(reply, query, 'product_id:in');
-    if (productIds === undefined) return reply;
-    const ids = idFilter(reply, query, 'id:in');
-    if (ids === undefined) return reply;
+    const list = listRequest(request, reply, ['product_id:in', 'id:in']);
+    if (!list) return reply;
+    const { 'product_id:in': productIds, 'id:in': ids } = list.ids;
     const skus = query['sku:in']?.split(',') ?? (query.sku === undefined ? null : [query.sku]);
     const matching = records.variants.filter(
       (variant) =>
@@ -178,20 +186,19 @@ export function registerCatalogRoutes(app: FastifyInstance, state: FakeState): v
         (ids === null || ids.includes(variant.id)) &&
         (skus === null || skus.includes(variant.sku)),
     );
-    return v3Page(request, matching, page);
+    return v3Page(request, matching, list.page);
   });
 
   app.get('/v3/catalog/trees/categories', (request, reply) => {
     const query = request.query as Query;
-    const page = pageOf(request, reply, 'v3');
-    if (!page) return reply;
-    const ids = idFilter(reply, query, 'category_id:in');
-    if (ids === undefined) return reply;
+    const list = listRequest(request, reply, ['category_id:in']);
+    if (!list) return reply;
+    const ids = list.ids['category_id:in'];
     const parents = idsIn(query['parent_id:in']);
     const trees = idsIn(query['tree_id:in']);
     if (parents === undefined || trees === undefined)
       return v3Error(reply, 422, 'The parent_id:in and tree_id:in filters must list integers.');
-    const visible = query.is_visible === undefined ? null : query.is_visible === 'true' || query.is_visible === '1';
+    const visible = visibleFilter(query);
     const matching = records.categories.filter(
       (category) =>
         (ids === null || ids.includes(category.category_id)) &&
@@ -199,7 +206,7 @@ export function registerCatalogRoutes(app: FastifyInstance, state: FakeState): v
         (trees === null || trees.includes(category.tree_id)) &&
         (visible === null || category.is_visible === visible),
     );
-    return v3Page(request, matching, page);
+    return v3Page(request, matching, list.page);
   });
 
   app.get('/v3/pricelists/:priceListId/records', (request, reply) => {
@@ -207,12 +214,9 @@ export function registerCatalogRoutes(app: FastifyInstance, state: FakeState): v
     const priceListId = pathId((request.params as { priceListId: string }).priceListId);
     const priceList = priceListId === null ? undefined : records.priceLists.get(priceListId);
     if (!priceList) return v3Error(reply, 404, 'The requested price list was not found.');
-    const page = pageOf(request, reply, 'v3');
-    if (!page) return reply;
-    const variantIds = idFilter(reply, query, 'variant_id:in');
-    if (variantIds === undefined) return reply;
-    const productIds = idFilter(reply, query, 'product_id:in');
-    if (productIds === undefined) return reply;
+    const list = listRequest(request, reply, ['variant_id:in', 'product_id:in']);
+    if (!list) return reply;
+    const { 'variant_id:in': variantIds, 'product_id:in': productIds } = list.ids;
     const currency = query.currency?.toLowerCase();
     const matching = [...priceList.values()].filter(
       (record) =>
@@ -220,6 +224,6 @@ export function registerCatalogRoutes(app: FastifyInstance, state: FakeState): v
         (productIds === null || productIds.includes(record.product_id)) &&
         (currency === undefined || record.currency === currency),
     );
-    return v3Page(request, matching, page);
+    return v3Page(request, matching, list.page);
   });
 }

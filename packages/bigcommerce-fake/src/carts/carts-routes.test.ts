@@ -36,6 +36,17 @@ const headers = { 'x-auth-token': FAKE_ACCESS_TOKEN };
 const base = `/stores/${FAKE_STORE_HASH}/v3/carts`;
 const line = { quantity: 2, product_id: 1, variant_id: 5 };
 
+/** A cart holding `line`, as the fake answers its creation (`data`). */
+async function createCart(app: ReturnType<typeof fakeWithOneVariant>['app']) {
+  const created = await app.inject({
+    method: 'POST',
+    url: base,
+    headers,
+    payload: { channel_id: 1, line_items: [line] },
+  });
+  return created.json().data;
+}
+
 describe('fake v3 carts', () => {
   it('refuses a cart without channel_id with the v3 error shape and the field named', async () => {
     const { app } = fakeWithOneVariant();
@@ -76,13 +87,7 @@ describe('fake v3 carts', () => {
 
   it('deletes the cart with its last line (204), after which the cart is 404', async () => {
     const { app } = fakeWithOneVariant();
-    const created = await app.inject({
-      method: 'POST',
-      url: base,
-      headers,
-      payload: { channel_id: 1, line_items: [line] },
-    });
-    const cart = created.json().data;
+    const cart = await createCart(app);
     const removed = await app.inject({
       method: 'DELETE',
       url: `${base}/${cart.id}/items/${cart.line_items.physical_items[0].id}`,
@@ -96,13 +101,8 @@ describe('fake v3 carts', () => {
 
   it('hands out redirect URLs whose checkout page offers to place the order', async () => {
     const { app } = fakeWithOneVariant();
-    const created = await app.inject({
-      method: 'POST',
-      url: base,
-      headers,
-      payload: { channel_id: 1, line_items: [line] },
-    });
-    const urls = await app.inject({ method: 'POST', url: `${base}/${created.json().data.id}/redirect_urls`, headers });
+    const cart = await createCart(app);
+    const urls = await app.inject({ method: 'POST', url: `${base}/${cart.id}/redirect_urls`, headers });
     expect(urls.statusCode).toBe(201);
     const { checkout_url: checkoutUrl, cart_url: cartUrl } = urls.json().data;
     expect(cartUrl).toMatch(/^http:\/\/localhost(:\d+)?\/cart\.php\?action=load&id=/);

@@ -41,6 +41,7 @@ export {
   type StockedVariant,
   type StockTrackedProduct,
 } from './catalogue/stock-rules';
+export { toProductImageDto } from './catalogue/image-view';
 export { fromPrice, priceVariants, shownPrice, toVariantDto, type PricedVariant } from './catalogue/variant-view';
 export type { CategorySort, CategoryFacets, CategoryListing, CategoryListingQuery } from './catalogue/category-listing';
 export type { CartService, CartAccess } from './cart/cart-contract';

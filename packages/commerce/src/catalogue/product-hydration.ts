@@ -5,6 +5,7 @@ import { groupPercentOff } from '../pricing/pricing-service';
 import { products, type categories } from '../schema/index';
 import type { ShopperContext } from '../shopper-context';
 import type { ImageSize } from './catalogue-contract';
+import { toProductImageDto } from './image-view';
 import type { CategoryDto, ProductDto, ProductOptionDto, VariantDto } from './dto';
 import type { ProductInclude } from './query-schemas';
 import { loadProductGraph, loadProductRecords, type ProductGraph, type ProductRecord } from './product-graph';
@@ -137,18 +138,9 @@ export function createProductHydration(db: Db, imageUrl: (mediaId: string, size:
       if (include.includes('variants')) dto.variants = variantDtos;
       if (include.includes('options')) dto.options = optionsOf(product.id);
       if (include.includes('images')) {
-        dto.images = imagesOf(product.id).map((image) => ({
-          id: image.id,
-          product_id: product.id,
-          is_thumbnail: image.is_thumbnail,
-          sort_order: image.sort_order,
-          description: image.description,
-          image_file: image.media_id,
-          url_zoom: imageUrl(image.media_id, 'zoom'),
-          url_standard: imageUrl(image.media_id, 'standard'),
-          url_thumbnail: imageUrl(image.media_id, 'thumbnail'),
-          url_tiny: imageUrl(image.media_id, 'tiny'),
-        }));
+        dto.images = imagesOf(product.id).map((image) =>
+          toProductImageDto(product.id, image, image.media_id, imageUrl),
+        );
       }
       if (include.includes('custom_fields')) {
         dto.custom_fields = fieldsOf(product.id).map((field) => ({

@@ -4,6 +4,7 @@ import {
   priceVariants,
   productInventoryLevel,
   shownPrice,
+  toProductImageDto,
   toVariantDto,
   type CategoryDto,
   type ImageSize,
@@ -133,21 +134,9 @@ export function toProductDto(
   if (include.includes('variants')) dto.variants = variants;
   if (include.includes('options')) dto.options = byOrder(product.options ?? []).map(toOptionDto);
   if (include.includes('images')) {
-    dto.images = byOrder(product.images ?? []).map((image) => {
-      const mediaId = mediaIdOf(image.image_file);
-      return {
-        id: image.id,
-        product_id: product.id,
-        is_thumbnail: image.is_thumbnail,
-        sort_order: image.sort_order,
-        description: image.description,
-        image_file: mediaId,
-        url_zoom: context.imageUrl(mediaId, 'zoom'),
-        url_standard: context.imageUrl(mediaId, 'standard'),
-        url_thumbnail: context.imageUrl(mediaId, 'thumbnail'),
-        url_tiny: context.imageUrl(mediaId, 'tiny'),
-      };
-    });
+    dto.images = byOrder(product.images ?? []).map((image) =>
+      toProductImageDto(product.id, image, mediaIdOf(image.image_file), context.imageUrl),
+    );
   }
   if (include.includes('custom_fields')) {
     dto.custom_fields = [...(product.custom_fields ?? [])]

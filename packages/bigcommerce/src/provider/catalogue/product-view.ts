@@ -20,9 +20,9 @@ import type { WireCategory, WireOption, WireProduct, WireVariant } from './catal
 import type { PriceOf } from './region-prices';
 
 /**
- * BigCommerce's records as the catalogue answers them, the way the embedded engine builds its
- * DTOs (packages/commerce/src/catalogue/product-hydration.ts): prices for the shopper, our image
- * URLs, stock by the embedded rule.
+ * BigCommerce's records as the catalogue answers them. Prices for the shopper, variant and image
+ * DTOs and stock come from the rules `@piste/commerce` shares with the embedded engine's
+ * product-hydration.ts; what is BigCommerce's own here is reading its records.
  */
 
 export interface ViewContext {

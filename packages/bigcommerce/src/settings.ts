@@ -1,3 +1,4 @@
+import { PRICE_LIST_REGION } from '@piste/commerce';
 import { SHOPPING_REGIONS, type ShoppingRegion } from '@piste/core';
 import { z } from 'zod';
 
@@ -64,15 +65,6 @@ const regionsSchema = z.strictObject({
   pro_eu_region_1: proRegionSchema.optional(),
 });
 
-const HOME_REGION: Record<ShoppingRegion, 'us' | 'ca' | 'eu_region_1'> = {
-  us: 'us',
-  ca: 'ca',
-  eu_region_1: 'eu_region_1',
-  pro: 'us',
-  pro_ca: 'ca',
-  pro_eu_region_1: 'eu_region_1',
-};
-
 const envSchema = z.object({
   BIGCOMMERCE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.bigcommerce.com'),
   BIGCOMMERCE_STORE_HASH: z.string().regex(/^[a-z0-9]{1,32}$/, 'must be the store hash (lowercase letters and digits)'),
@@ -125,7 +117,7 @@ export function readBigCommerceSettings(env: Record<string, string | undefined>)
     timeoutMs: data.BIGCOMMERCE_TIMEOUT_MS,
     regions: Object.fromEntries(
       SHOPPING_REGIONS.map((region) => {
-        const home = regions.data[HOME_REGION[region]];
+        const home = regions.data[PRICE_LIST_REGION[region]];
         const own = regions.data[region] ?? {};
         return [
           region,

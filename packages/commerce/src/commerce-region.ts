@@ -1,4 +1,5 @@
 import { DomainError, SHOPPING_REGIONS, type ShoppingRegion } from '@piste/core';
+import type { PriceListRegionId } from './commerce-port';
 
 export const DEFAULT_COMMERCE_REGION: ShoppingRegion = 'us';
 
@@ -7,7 +8,7 @@ export const DEFAULT_COMMERCE_REGION: ShoppingRegion = 'us';
  * buy at their home region's list (pro → us, pro_ca → ca, pro_eu_region_1 → eu_region_1);
  * customer-group discounts then apply on top.
  */
-const PRICE_LIST_REGION: Record<ShoppingRegion, 'us' | 'ca' | 'eu_region_1'> = {
+export const PRICE_LIST_REGION: Readonly<Record<ShoppingRegion, PriceListRegionId>> = {
   us: 'us',
   ca: 'ca',
   eu_region_1: 'eu_region_1',
@@ -19,7 +20,7 @@ const PRICE_LIST_REGION: Record<ShoppingRegion, 'us' | 'ca' | 'eu_region_1'> = {
 export interface CommerceRegion {
   id: ShoppingRegion;
   /** The region whose prices and currency this region uses. */
-  priceListRegion: 'us' | 'ca' | 'eu_region_1';
+  priceListRegion: PriceListRegionId;
 }
 
 /**

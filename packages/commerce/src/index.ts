@@ -3,7 +3,12 @@
  * and pure rules (regions, prices, passwords, pro brands). Nothing here reaches the database, the
  * file system or node:crypto; the services, sessions, emails and seeding live in `@piste/commerce/server`.
  */
-export { resolveCommerceRegion, DEFAULT_COMMERCE_REGION, type CommerceRegion } from './commerce-region';
+export {
+  resolveCommerceRegion,
+  DEFAULT_COMMERCE_REGION,
+  PRICE_LIST_REGION,
+  type CommerceRegion,
+} from './commerce-region';
 export type { ShopperContext } from './shopper-context';
 export type {
   CommercePort,

@@ -78,6 +78,7 @@ export {
   type ZoneCandidate,
 } from './shipping/shipping-rules';
 export { destinationSchema, quoteInputSchema, thresholdInputSchema } from './shipping/shipping-input';
+export { toShippingMethodDto } from './shipping/shipping-method-dto';
 export type { TaxService, TaxQuote } from './tax/tax-contract';
 export type { CheckoutAccess, CheckoutQuote, CheckoutService } from './orders/order-contract';
 export {
@@ -95,6 +96,7 @@ export type {
   PaymentRecoveryReport,
 } from './orders/order-contract';
 export type { OrderDto, ShipmentDto } from './orders/order-dto';
+export { orderNotFound, toOrderStatusDto } from './orders/order-status';
 export {
   MAX_ADDRESSES,
   PASSWORD_RESET_TTL_MINUTES,
@@ -108,6 +110,7 @@ export {
   type ProOrderTotalDto,
 } from './customers/customer-contract';
 export * from './customers/customer-schemas';
+export * from './customers/customer-refusals';
 export type * from './customers/customer-dto';
 export { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH, passwordProblem } from './customers/password-policy';
 export {

@@ -5,7 +5,8 @@ import type { Db } from '@piste/db';
 import { accountCreatedEmail, enqueueEmail } from '../notifications/index';
 import { customers, orders } from '../schema/index';
 import type { CustomerAccounts, CustomerStatus } from './customer-contract';
-import { emailTaken, isUniqueViolation, wrongCredentials, type CustomerRecords } from './customer-records';
+import { isUniqueViolation, type CustomerRecords } from './customer-records';
+import { emailTaken, newPasswordRefused, wrongCredentials } from './customer-refusals';
 import type { CustomerCreateInput, CustomerUpdateInput } from './customer-schemas';
 import { passwordProblem } from './password-policy';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.server';
@@ -91,7 +92,7 @@ export function createCustomerAccounts(
       const email = input.email ?? row.email;
       if (input.new_password !== undefined) {
         const problem = passwordProblem(input.new_password, email);
-        if (problem) throw new DomainError('INVALID_DATA', `Field \`new_password\` ${problem}.`, 'INVALID_PARAMETER');
+        if (problem) throw newPasswordRefused(problem);
       }
       const passwordHash = input.new_password === undefined ? undefined : await hashPassword(input.new_password);
       try {

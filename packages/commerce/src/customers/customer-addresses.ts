@@ -5,6 +5,7 @@ import { customerAddresses } from '../schema/index';
 import { MAX_ADDRESSES, type CustomerAddresses, type CustomerExecutor } from './customer-contract';
 import { toCustomerAddressDto, type CustomerAddressDto } from './customer-dto';
 import type { CustomerRecords } from './customer-records';
+import { addressNotFound } from './customer-refusals';
 import type { CustomerAddressInput, CustomerAddressUpdateInput } from './customer-schemas';
 
 /** Address books of the embedded customer service; changes to one take turns per customer. */
@@ -16,7 +17,7 @@ export function createCustomerAddresses(db: Db, records: CustomerRecords): Custo
       .select()
       .from(customerAddresses)
       .where(and(eq(customerAddresses.id, addressId), eq(customerAddresses.customerId, customerId)));
-    if (!address) throw new DomainError('NOT_FOUND', `Address ${addressId} does not exist.`);
+    if (!address) throw addressNotFound(addressId);
     return address;
   }
 

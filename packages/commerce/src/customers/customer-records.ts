@@ -3,6 +3,7 @@ import { DomainError } from '@piste/core';
 import { customers, orders, passwordResets, proCodes } from '../schema/index';
 import type { CustomerExecutor, CustomerGroupService, CustomerStatus } from './customer-contract';
 import { toCustomerDto } from './customer-dto';
+import { customerNotFound, invalidProCode, wrongCurrentPassword } from './customer-refusals';
 import { verifyPassword } from './passwords.server';
 import {
   DEFAULT_BRAND_SPEND_LIMIT,
@@ -18,22 +19,6 @@ export type CustomerRow = typeof customers.$inferSelect;
 
 /** Orders that count against a pro's spend limit: everything not cancelled or refunded. */
 const UNSPENT_STATUSES = ['cancelled', 'refunded'] as const;
-
-export const wrongCredentials = () =>
-  new DomainError('UNAUTHORIZED', 'The email or password is incorrect.', 'INVALID_CREDENTIALS');
-const customerNotFound = (id: number) => new DomainError('NOT_FOUND', `Customer ${id} does not exist.`);
-const invalidProCode = () =>
-  new DomainError(
-    'INVALID_DATA',
-    'This pro code is not valid. Check it, or ask your Piste contact.',
-    'INVALID_PRO_CODE',
-  );
-export const emailTaken = () =>
-  new DomainError(
-    'CONFLICT',
-    'An account already exists for this email. Sign in, or reset your password.',
-    'EMAIL_TAKEN',
-  );
 
 export function isUniqueViolation(error: unknown): boolean {
   const code =
@@ -116,9 +101,7 @@ export function createCustomerRecords(options: { groups: CustomerGroupService; n
   }
 
   async function assertPassword(row: CustomerRow, password: string): Promise<void> {
-    if (!(await verifyPassword(row.passwordHash, password))) {
-      throw new DomainError('UNAUTHORIZED', 'The current password is incorrect.', 'INVALID_PASSWORD');
-    }
+    if (!(await verifyPassword(row.passwordHash, password))) throw wrongCurrentPassword();
   }
 
   /**

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { DomainError } from '@piste/core';
 import type { Db } from '@piste/db';
 import { enqueueEmail, passwordResetEmail, passwordResetUrl } from '../notifications/index';
 import { customers, passwordResets } from '../schema/index';
 import { PASSWORD_RESET_TTL_MINUTES, type PasswordResets } from './customer-contract';
 import type { CustomerRecords } from './customer-records';
+import { newPasswordRefused, resetTokenInvalid } from './customer-refusals';
 import { passwordProblem } from './password-policy';
 import { hashPassword } from './passwords.server';
 
@@ -86,12 +86,6 @@ export function createPasswordResets(
 
     /** Sets a new password with a reset token, once; returns the customer so callers can end their other sessions. */
     async resetPassword(token: string, newPassword: string): Promise<number> {
-      const expired = () =>
-        new DomainError(
-          'INVALID_DATA',
-          'This reset link has expired or was already used. Ask for a new one.',
-          'RESET_TOKEN_INVALID',
-        );
       const [pending] = await db
         .select({ customerId: passwordResets.customerId, email: customers.email })
         .from(passwordResets)
@@ -103,9 +97,9 @@ export function createPasswordResets(
             gt(passwordResets.expiresAt, now()),
           ),
         );
-      if (!pending) throw expired();
+      if (!pending) throw resetTokenInvalid();
       const problem = passwordProblem(newPassword, pending.email);
-      if (problem) throw new DomainError('INVALID_DATA', `Field \`new_password\` ${problem}.`, 'INVALID_PARAMETER');
+      if (problem) throw newPasswordRefused(problem);
       const passwordHash = await hashPassword(newPassword);
       return db.transaction(async (tx) => {
         // Claiming the token and changing the password commit together; a second use finds it used.
@@ -120,7 +114,7 @@ export function createPasswordResets(
             ),
           )
           .returning({ customerId: passwordResets.customerId });
-        if (claimed.length === 0) throw expired();
+        if (claimed.length === 0) throw resetTokenInvalid();
         await endPendingResets(tx, pending.customerId);
         await tx
           .update(customers)

@@ -6,10 +6,7 @@ import { orderLines, orders, shipments } from '../schema/index';
 import { mayReadOrder } from './order-access';
 import type { OrderAccess, OrderService, OrderStatusDto } from './order-contract';
 import { toOrderDto, toShipmentDto, type OrderDto, type ShipmentDto } from './order-dto';
-
-function orderNotFound(id: number): DomainError {
-  return new DomainError('NOT_FOUND', `Order ${id} does not exist.`);
-}
+import { orderNotFound, toOrderStatusDto } from './order-status';
 
 /**
  * Orders and shipments (docs/checkout.md). An order nobody may see is reported as not existing.
@@ -135,16 +132,7 @@ export function createOrderService(db: Db, options: { publicUrl: string }): Orde
       const order = await load(id);
       if (order.email !== email.trim().toLowerCase()) throw orderNotFound(id);
       const full = await dto(order);
-      return {
-        id: full.id,
-        status: full.status,
-        custom_status: full.custom_status,
-        date_created: full.date_created,
-        items_total: full.items_total,
-        total_inc_tax: full.total_inc_tax,
-        currency_code: full.currency_code,
-        shipments: await listShipments(id),
-      };
+      return toOrderStatusDto(full, await listShipments(id));
     },
 
     /** Ships the whole order in one parcel: every line, all of its quantity. */

@@ -2,11 +2,10 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { DomainError } from '@piste/core';
 import type { Db } from '@piste/db';
 import type { CommerceRegion } from '../commerce-region';
-import { minorToDecimal } from '../money';
 import { shippingMethods, shippingSettings, shippingZoneLocations, shippingZones } from '../schema/index';
-import type { ShippingMethodSettings } from '../schema/shipping';
 import { parseInput } from '../validation';
 import { quoteInputSchema, thresholdInputSchema } from './shipping-input';
+import { toShippingMethodDto } from './shipping-method-dto';
 import {
   isFreeShippingHidden,
   matchZone,
@@ -15,29 +14,7 @@ import {
   type ShippingOption,
   type ShippingSettingsDto,
 } from './shipping-rules';
-import type {
-  ShippingMethodDto,
-  ShippingMethodSettingsDto,
-  ShippingService,
-  ShippingZoneDto,
-} from './shipping-contract';
-
-function settingsDto(settings: ShippingMethodSettings): ShippingMethodSettingsDto {
-  switch (settings.type) {
-    case 'freeshipping':
-      return { carrier_options: { minimum_sub_total: minorToDecimal(settings.minimumSubtotalMinor) } };
-    case 'total':
-      return {
-        range: settings.ranges.map((range) => ({
-          lower_limit: minorToDecimal(range.lowerMinor),
-          upper_limit: range.upperMinor === null ? null : minorToDecimal(range.upperMinor),
-          shipping_cost: minorToDecimal(range.costMinor),
-        })),
-      };
-    case 'flatrate':
-      return { rate: minorToDecimal(settings.rateMinor) };
-  }
-}
+import type { ShippingService, ShippingZoneDto } from './shipping-contract';
 
 /**
  * Shipping of the embedded commerce engine (spec §3 'Shipping zone', 'Shipping method',
@@ -137,15 +114,7 @@ export function createShippingService(db: Db): ShippingService {
         .from(shippingMethods)
         .where(eq(shippingMethods.zoneId, zoneId))
         .orderBy(asc(shippingMethods.id));
-      const data: ShippingMethodDto[] = rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        type: row.type,
-        settings: settingsDto(row.settings),
-        enabled: row.enabled,
-        handling_fees: { fixed_surcharge: minorToDecimal(row.handlingFeeMinor) },
-      }));
-      return { data, meta: {} };
+      return { data: rows.map(toShippingMethodDto), meta: {} };
     },
 
     /** Spec §3 'Shipping settings'; a region without settings has them disabled. */

@@ -1,7 +1,5 @@
 import { accountCreatedEmail, enqueueEmail } from '@piste/commerce/server';
-import type { CustomerAccounts, CustomerCreateInput, CustomerStatus, CustomerUpdateInput } from '@piste/commerce';
 import { localizePath } from '@piste/core';
-import { passwordProblem } from '@piste/commerce';
 import { BigCommerceError } from '../../client/bigcommerce-error';
 import type { BigCommerceProviderDeps } from '../provider-deps';
 import { bcCustomersSchema } from './customer-wire';
@@ -9,9 +7,14 @@ import {
   customerNotFound,
   emailTaken,
   newPasswordRefused,
+  passwordProblem,
   wrongCredentials,
   wrongCurrentPassword,
-} from './customer-errors';
+  type CustomerAccounts,
+  type CustomerCreateInput,
+  type CustomerStatus,
+  type CustomerUpdateInput,
+} from '@piste/commerce';
 import type { CustomerRecords } from './customer-records';
 
 /**

@@ -1,4 +1,6 @@
 import {
+  addressNotFound,
+  customerNotFound,
   MAX_ADDRESSES,
   type CustomerAddressDto,
   type CustomerAddresses,
@@ -8,7 +10,6 @@ import {
 import { DomainError } from '@piste/core';
 import type { BigCommerceProviderDeps } from '../provider-deps';
 import { bcAddressesSchema, type BcAddress } from './customer-wire';
-import { addressNotFound, customerNotFound } from './customer-errors';
 import type { CustomerRecords } from './customer-records';
 
 /**

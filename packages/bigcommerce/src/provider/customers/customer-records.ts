@@ -8,11 +8,10 @@ import {
   proRegionFromCustomerData,
   regionMakesPro,
 } from '@piste/commerce/server';
-import type { CustomerDto, CustomerGroupService, CustomerStatus } from '@piste/commerce';
+import { invalidProCode, type CustomerDto, type CustomerGroupService, type CustomerStatus } from '@piste/commerce';
 import { DomainError } from '@piste/core';
 import type { BigCommerceProviderDeps } from '../provider-deps';
 import { bcCredentialsSchema, bcCustomersSchema, type BcCustomer } from './customer-wire';
-import { invalidProCode } from './customer-errors';
 
 type ProCode = typeof commerceSchema.proCodes.$inferSelect;
 

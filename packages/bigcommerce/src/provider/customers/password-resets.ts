@@ -1,7 +1,12 @@
 import { enqueueEmail, passwordResetEmail, passwordResetUrl } from '@piste/commerce/server';
-import { PASSWORD_RESET_TTL_MINUTES, passwordProblem, type PasswordResets } from '@piste/commerce';
 import type { BigCommerceProviderDeps } from '../provider-deps';
-import { newPasswordRefused, resetTokenInvalid } from './customer-errors';
+import {
+  newPasswordRefused,
+  PASSWORD_RESET_TTL_MINUTES,
+  passwordProblem,
+  resetTokenInvalid,
+  type PasswordResets,
+} from '@piste/commerce';
 import type { CustomerRecords } from './customer-records';
 import type { BcCustomer } from './customer-wire';
 import { readResetToken, resetTokenKey, resetTokenSigned, signResetToken } from './password-reset-tokens';

@@ -5,10 +5,15 @@ import {
   proHomeCurrency,
   spendPeriodStart,
 } from '@piste/commerce/server';
-import type { CustomerAccounts, ProBrand, ProMemberships, ProOrderTotalDto } from '@piste/commerce';
+import {
+  customerNotFound,
+  type CustomerAccounts,
+  type ProBrand,
+  type ProMemberships,
+  type ProOrderTotalDto,
+} from '@piste/commerce';
 import { DomainError } from '@piste/core';
 import type { BigCommerceProviderDeps } from '../provider-deps';
-import { customerNotFound } from './customer-errors';
 import type { CustomerRecords } from './customer-records';
 import { bcSpendOrderSchema } from './customer-wire';
 

@@ -1,5 +1,11 @@
 import { DomainError } from '@piste/core';
-import type { OrderAccess, OrderService, OrderStatusDto } from '@piste/commerce';
+import {
+  orderNotFound,
+  toOrderStatusDto,
+  type OrderAccess,
+  type OrderService,
+  type OrderStatusDto,
+} from '@piste/commerce';
 import { BigCommerceError } from '../../client/bigcommerce-error';
 import { cartRecords } from '../cart/cart-records';
 import { cartSecretKey, cartSecretMatches } from '../cart/cart-secret';
@@ -13,10 +19,6 @@ import {
   v2ShippingAddressSchema,
   type V2Order,
 } from './order-wire';
-
-function orderNotFound(id: number): DomainError {
-  return new DomainError('NOT_FOUND', `Order ${id} does not exist.`);
-}
 
 /**
  * Orders and shipments over BigCommerce's v2 orders (reference/orders/orders.v2.yml), with the
@@ -99,16 +101,7 @@ export function createBigCommerceOrders(deps: BigCommerceProviderDeps): OrderSer
       const order = await load(id);
       if (order.billing_address.email.trim().toLowerCase() !== email.trim().toLowerCase()) throw orderNotFound(id);
       const [full, parcels] = await Promise.all([dto(order), shipments(id)]);
-      return {
-        id: full.id,
-        status: full.status,
-        custom_status: full.custom_status,
-        date_created: full.date_created,
-        items_total: full.items_total,
-        total_inc_tax: full.total_inc_tax,
-        currency_code: full.currency_code,
-        shipments: parcels.map(toShipmentDto),
-      };
+      return toOrderStatusDto(full, parcels.map(toShipmentDto));
     },
 
     /** Every line, all of its quantity, to the order's first shipping address. BigCommerce mails the shopper. */

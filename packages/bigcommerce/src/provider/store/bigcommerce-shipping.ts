@@ -6,6 +6,7 @@ import {
   quoteInputSchema,
   quoteMethods,
   thresholdInputSchema,
+  toShippingMethodDto,
   type CommerceRegion,
   type ShippingOption,
   type ShippingService,
@@ -15,7 +16,6 @@ import { orNotFound } from './not-found';
 import {
   freeShippingMethod,
   mapMethod,
-  methodDto,
   zoneBelongsTo,
   zoneCandidate,
   zoneDto,
@@ -91,7 +91,7 @@ export function createBigCommerceShipping({ client, cache, db }: BigCommerceProv
 
     async listMethods(region, zoneId) {
       const zone = await zoneOf(region, zoneId);
-      return { data: (await zoneMethods(zone)).map(methodDto), meta: {} };
+      return { data: (await zoneMethods(zone)).map(toShippingMethodDto), meta: {} };
     },
 
     shippingSettings: (region) => readShippingSettings(db, region),

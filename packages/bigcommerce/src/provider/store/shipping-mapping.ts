@@ -1,12 +1,5 @@
 import { REGION_MAP } from '@piste/core';
-import type {
-  CommerceRegion,
-  MethodCandidate,
-  ShippingMethodDto,
-  ShippingMethodSettingsDto,
-  ShippingZoneDto,
-} from '@piste/commerce';
-import { minorToDecimal } from '@piste/commerce';
+import type { CommerceRegion, MethodCandidate, ShippingZoneDto } from '@piste/commerce';
 import type { WireShippingMethod, WireShippingZone } from './store-wire';
 
 /**
@@ -112,32 +105,4 @@ export function mapMethod(method: WireShippingMethod): MappedMethod | null {
   }
   if (ranges.length === 0) return null;
   return { ...base, settings: { type: 'total', ranges } };
-}
-
-function settingsDto(settings: MethodCandidate['settings']): ShippingMethodSettingsDto {
-  switch (settings.type) {
-    case 'freeshipping':
-      return { carrier_options: { minimum_sub_total: minorToDecimal(settings.minimumSubtotalMinor) } };
-    case 'total':
-      return {
-        range: settings.ranges.map((range) => ({
-          lower_limit: minorToDecimal(range.lowerMinor),
-          upper_limit: range.upperMinor === null ? null : minorToDecimal(range.upperMinor),
-          shipping_cost: minorToDecimal(range.costMinor),
-        })),
-      };
-    case 'flatrate':
-      return { rate: minorToDecimal(settings.rateMinor) };
-  }
-}
-
-export function methodDto(method: MappedMethod): ShippingMethodDto {
-  return {
-    id: method.id,
-    name: method.name,
-    type: method.settings.type,
-    settings: settingsDto(method.settings),
-    enabled: method.enabled,
-    handling_fees: { fixed_surcharge: minorToDecimal(method.handlingFeeMinor) },
-  };
 }

@@ -1,6 +1,6 @@
 import { DomainError } from '@piste/core';
 
-/** The refusals the embedded customer service gives (customer-records.ts), word for word: the API and pages rely on them. */
+/** The customer services' refusals, worded once for both providers: the API and pages rely on their words and codes. */
 
 export const wrongCredentials = () =>
   new DomainError('UNAUTHORIZED', 'The email or password is incorrect.', 'INVALID_CREDENTIALS');
@@ -33,6 +33,6 @@ export const resetTokenInvalid = () =>
     'RESET_TOKEN_INVALID',
   );
 
-/** A new password the policy refuses (password-policy.ts), as the embedded service words it. */
+/** A new password the policy refuses (password-policy.ts). */
 export const newPasswordRefused = (problem: string) =>
   new DomainError('INVALID_DATA', `Field \`new_password\` ${problem}.`, 'INVALID_PARAMETER');

@@ -53,6 +53,7 @@ export {
 } from './notifications/index';
 export { createCustomerService } from './customers/customer-service';
 export { createCustomerGroupService } from './customers/customer-groups';
+export { createCachedCustomerGroups } from './customers/cached-customer-groups';
 export { referenceDataSeed } from './seed/reference-data-seed';
 export { createCatalogueSeed, seedCategoryIdsByPath, seedProductCategoryPaths } from './seed/catalogue-seed';
 export { loadSeedCatalogue, seedIds, type SeedCatalogue } from './seed/load-source';
@@ -61,6 +62,7 @@ export { readSeedContentProducts, type SeedContentProduct } from './seed/content
 export { createShippingTaxSeed } from './seed/shipping-tax-seed';
 export { createCustomerSeed, createProCodeSeed, readSeedCustomers, type SeedCustomers } from './seed/customer-seed';
 export { moneyFormatter } from './store/money-format';
+export { assertProOrderAllowed, proOrderTotalOf, type SpentMinor } from './customers/pro-spend';
 export {
   BRAND_CURRENCY,
   isProRegion,

@@ -1,10 +1,7 @@
+import { createCachedCustomerGroups } from '@piste/commerce/server';
 import type { CustomerGroupDto, CustomerGroupService } from '@piste/commerce';
-import { DomainError } from '@piste/core';
 import type { BigCommerceProviderDeps } from '../provider-deps';
 import { bcCustomerGroupSchema, type BcCustomerGroup } from './customer-wire';
-
-/** How long groups are reused, as the embedded service does: they change rarely, and every priced request reads one. */
-const GROUPS_TTL_MS = 60_000;
 
 /**
  * BigCommerce's customer groups carry no employee flag: a group whose name says "employee(s)"
@@ -47,37 +44,9 @@ function toGroupDto(group: BcCustomerGroup): CustomerGroupDto {
 
 /** Customer groups from `GET /v2/customer_groups` (all pages), read once a minute at most. */
 export function createBigCommerceCustomerGroups(deps: BigCommerceProviderDeps): CustomerGroupService {
-  let cached: { at: number; groups: CustomerGroupDto[] } | null = null;
-
-  async function all(): Promise<CustomerGroupDto[]> {
-    if (cached && Date.now() - cached.at < GROUPS_TTL_MS) return cached.groups;
+  return createCachedCustomerGroups(async () => {
     const raw = await deps.client.v2All<unknown>('/customer_groups');
     const groups = deps.client.parse('GET /v2/customer_groups', bcCustomerGroupSchema.array(), raw).map(toGroupDto);
-    cached = { at: Date.now(), groups: groups.sort((a, b) => a.id - b.id) };
-    return cached.groups;
-  }
-
-  return {
-    async list(filter: { isGroupForGuests?: boolean } = {}): Promise<CustomerGroupDto[]> {
-      const groups = await all();
-      return filter.isGroupForGuests === undefined
-        ? groups
-        : groups.filter((group) => group.is_group_for_guests === filter.isGroupForGuests);
-    },
-
-    /** The executor is the embedded engine's transaction; BigCommerce reads need none. */
-    async get(id: number): Promise<CustomerGroupDto> {
-      const group = (await all()).find((candidate) => candidate.id === id);
-      if (!group) throw new DomainError('NOT_FOUND', `Customer group ${id} does not exist.`);
-      return group;
-    },
-
-    async defaultGroup(): Promise<CustomerGroupDto | null> {
-      return (await all()).find((group) => group.is_default) ?? null;
-    },
-
-    invalidate(): void {
-      cached = null;
-    },
-  };
+    return groups.sort((a, b) => a.id - b.id);
+  });
 }

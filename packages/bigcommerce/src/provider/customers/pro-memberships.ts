@@ -1,10 +1,4 @@
-import {
-  BRAND_CURRENCY,
-  minorToDecimal,
-  moneyFormatter,
-  proHomeCurrency,
-  spendPeriodStart,
-} from '@piste/commerce/server';
+import { assertProOrderAllowed, moneyFormatter, proOrderTotalOf, spendPeriodStart } from '@piste/commerce/server';
 import {
   customerNotFound,
   type CustomerAccounts,
@@ -12,7 +6,6 @@ import {
   type ProMemberships,
   type ProOrderTotalDto,
 } from '@piste/commerce';
-import { DomainError } from '@piste/core';
 import type { BigCommerceProviderDeps } from '../provider-deps';
 import type { CustomerRecords } from './customer-records';
 import { bcSpendOrderSchema } from './customer-wire';
@@ -62,50 +55,18 @@ export function createProMemberships(
     },
 
     async proOrderTotal(customerId: number, brand: ProBrand): Promise<ProOrderTotalDto> {
-      const state = await stateOf(customerId);
-      const currency = BRAND_CURRENCY[brand];
-      const spent = currency ? await spentMinor(customerId, currency) : 0;
-      return {
-        order_total: minorToDecimal(spent),
-        expiration_date: state.proExpiresAt?.toISOString() ?? null,
-        employee_group: state.isEmployee,
-        spend_limit: state.spendLimit,
-        currency_code: currency,
-        period_start: spendPeriodStart(now()).toISOString(),
-      };
+      return proOrderTotalOf(await stateOf(customerId), brand, now(), (currency) => spentMinor(customerId, currency));
     },
 
     /**
-     * The embedded rules (docs/decisions/016): a pro buys in their home currency and within their
-     * limit. The hosted-checkout hand-over calls it; `executor` is the embedded engine's
-     * transaction and means nothing here, and no lock holds two hand-overs apart.
+     * The embedded rules (pro-spend.ts). The hosted-checkout hand-over calls it; `executor` is the
+     * embedded engine's transaction and means nothing here, and no lock holds two hand-overs apart.
      */
     async assertWithinSpendLimit(_executor, customerId, order) {
-      const state = await stateOf(customerId);
-      if (!state.isPro) return;
-      const homeCurrency = proHomeCurrency(state.proRegion);
-      if (order.currencyCode !== homeCurrency) {
-        throw new DomainError(
-          'NOT_ALLOWED',
-          `Your pro account buys in ${homeCurrency}, not ${order.currencyCode}: pro orders and your spend limit ` +
-            `are in the shop of your pro region. Switch to it to place this order.`,
-          'PRO_CURRENCY',
-          { currency: homeCurrency, orderCurrency: order.currencyCode },
-        );
-      }
-      const spent = await spentMinor(customerId, order.currencyCode);
-      const limitMinor = state.spendLimit * 100;
-      if (spent + order.spendMinor > limitMinor) {
-        const format = await moneyFormatter(deps.db, order.currencyCode);
-        const values = { limit: format(limitMinor), left: format(Math.max(0, limitMinor - spent)) };
-        throw new DomainError(
-          'NOT_ALLOWED',
-          `This order would take you past your pro spend limit of ${values.limit} for this year: ` +
-            `${values.left} is left. Remove some items, or contact us to raise your limit.`,
-          'SPEND_LIMIT_EXCEEDED',
-          values,
-        );
-      }
+      await assertProOrderAllowed(await stateOf(customerId), order, {
+        spentMinor: (currency) => spentMinor(customerId, currency),
+        formatter: (currency) => moneyFormatter(deps.db, currency),
+      });
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { acceptRefusedForms, expect, test } from './console-errors';
+import { createProAccount } from './pro-accounts';
 import { asNewVisitor, createAccount, uniqueEmail } from './visitors';
 
 /**
@@ -19,14 +20,13 @@ async function signIn(page: Page, email: string, password: string) {
 test('a pro sees the spend limit left in the account overview and in the header account menu', async ({ page }) => {
   await asNewVisitor(page);
   const main = page.getByRole('main');
-  await page.goto('/en-us/pro/create');
-  await page.getByLabel('First name').fill('Noa');
-  await page.getByLabel('Last name').fill('Berg');
-  await main.getByLabel('Email').fill(uniqueEmail('pro-left'));
-  await page.getByLabel('Password').fill('waxed edges and early lifts');
-  await page.getByLabel('Pro code').fill('PRO-US-DEMO');
-  await page.getByRole('button', { name: 'Create pro account' }).click();
-  await expect(page).toHaveURL(/\/en-us\/proclub/);
+  await createProAccount(page, {
+    firstName: 'Noa',
+    lastName: 'Berg',
+    email: uniqueEmail('pro-left'),
+    password: 'waxed edges and early lifts',
+    code: 'PRO-US-DEMO',
+  });
 
   // Spec §4 'Customer': "Setting the customer triggers pro detection and a spend-status fetch".
   await page.goto('/en-us/account');

@@ -1,19 +1,11 @@
 import { and, eq, gte, isNull, notInArray, sum } from 'drizzle-orm';
-import { DomainError } from '@piste/core';
 import { customers, orders, passwordResets, proCodes } from '../schema/index';
 import type { CustomerExecutor, CustomerGroupService, CustomerStatus } from './customer-contract';
 import { toCustomerDto } from './customer-dto';
 import { customerNotFound, invalidProCode, wrongCurrentPassword } from './customer-refusals';
 import { verifyPassword } from './passwords.server';
-import {
-  DEFAULT_BRAND_SPEND_LIMIT,
-  isProRegion,
-  PRO_CODE_FIELD,
-  proCodeFieldValue,
-  proRegionFromCustomerData,
-  regionMakesPro,
-  spendPeriodStart,
-} from './pro-status';
+import { customerStatusOf, pricingGroupOf, proStanding } from './customer-standing';
+import { PRO_CODE_FIELD, proCodeFieldValue, spendPeriodStart } from './pro-status';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -49,32 +41,19 @@ export function createCustomerRecords(options: { groups: CustomerGroupService; n
     executor: CustomerExecutor,
     row: CustomerRow & { spendLimit: number | null },
   ): Promise<CustomerStatus> {
-    const region = proRegionFromCustomerData(row.formFields, row.notes);
-    const expired = row.proExpiresAt !== null && row.proExpiresAt.getTime() <= now().getTime();
-    const isPro = regionMakesPro(region) && !expired;
+    const { region, expired, isPro } = proStanding(row, now());
     // A group joined with a pro code lasts as long as the pro status; then default pricing applies.
     const ownGroupId = row.proCode !== null && expired ? null : row.customerGroupId;
-    // Read in the caller's transaction: on PGlite a read beside it would wait for it forever.
-    const group =
-      ownGroupId === null
-        ? await groups.defaultGroup(executor)
-        : await groups.get(ownGroupId, executor).catch((error: unknown) => {
-            // A group deleted from under its members leaves them with default pricing.
-            if (error instanceof DomainError && error.kind === 'NOT_FOUND') return null;
-            throw error;
-          });
+    const group = await pricingGroupOf(groups, ownGroupId, executor);
     const isEmployee = group?.is_employee_group ?? false;
-    return {
-      customer: toCustomerDto(row, { groupId: group?.id ?? 0, isPro, proRegion: region, isEmployee }),
+    const customer = toCustomerDto(row, { groupId: group?.id ?? 0, isPro, proRegion: region, isEmployee });
+    return customerStatusOf(customer, {
       group,
       isPro,
-      proRegion: isPro && isProRegion(region) ? region : null,
+      region,
       proExpiresAt: row.proExpiresAt,
-      isEmployee,
-      spendLimit: row.spendLimit ?? DEFAULT_BRAND_SPEND_LIMIT,
-      priceAdjustment:
-        group && group.discount_rules.length > 0 ? { groupId: group.id, rules: group.discount_rules } : undefined,
-    };
+      spendLimit: row.spendLimit,
+    });
   }
 
   const status = async (executor: CustomerExecutor, id: number) => statusOf(executor, await loadRow(executor, id));

@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
 import {
   commerceSchema,
-  DEFAULT_BRAND_SPEND_LIMIT,
-  isProRegion,
+  customerStatusOf,
   PRO_CODE_FIELD,
+  pricingGroupOf,
   proCodeFieldValue,
-  proRegionFromCustomerData,
-  regionMakesPro,
+  proStanding,
 } from '@piste/commerce/server';
 import { invalidProCode, type CustomerDto, type CustomerGroupService, type CustomerStatus } from '@piste/commerce';
-import { DomainError } from '@piste/core';
 import type { BigCommerceProviderDeps } from '../provider-deps';
 import { bcCredentialsSchema, bcCustomersSchema, type BcCustomer } from './customer-wire';
 
@@ -77,22 +75,14 @@ export function createCustomerRecords(
 
   async function statusOf(customer: BcCustomer): Promise<CustomerStatus> {
     const formFields = customer.form_fields.map((field) => ({ name: field.name, value: fieldText(field.value) }));
-    const region = proRegionFromCustomerData(formFields, customer.notes);
     const codeName = proCodeNamed(customer);
     const code = codeName ? await proCodeRow(codeName) : null;
     const proExpiresAt = code?.proExpiresAt ?? null;
-    const expired = proExpiresAt !== null && proExpiresAt.getTime() <= now().getTime();
-    const isPro = regionMakesPro(region) && !expired;
+    const { region, expired, isPro } = proStanding({ formFields, notes: customer.notes, proExpiresAt }, now());
     if (code && expired && customer.customer_group_id === groupOfCode(code)) await leaveProGroup(customer.id);
     // A group joined with a pro code lasts as long as the pro status; then default pricing applies.
     const ownGroupId = customer.customer_group_id === 0 || (code && expired) ? null : customer.customer_group_id;
-    const group =
-      ownGroupId === null
-        ? await groups.defaultGroup()
-        : await groups.get(ownGroupId).catch((error: unknown) => {
-            if (error instanceof DomainError && error.kind === 'NOT_FOUND') return null;
-            throw error;
-          });
+    const group = await pricingGroupOf(groups, ownGroupId);
     const isEmployee = group?.is_employee_group ?? false;
     const dto: CustomerDto = {
       id: customer.id,
@@ -112,17 +102,7 @@ export function createCustomerRecords(
       pro_expiration_date: proExpiresAt?.toISOString() ?? null,
       is_employee: isEmployee,
     };
-    return {
-      customer: dto,
-      group,
-      isPro,
-      proRegion: isPro && isProRegion(region) ? region : null,
-      proExpiresAt,
-      isEmployee,
-      spendLimit: code?.spendLimit ?? DEFAULT_BRAND_SPEND_LIMIT,
-      priceAdjustment:
-        group && group.discount_rules.length > 0 ? { groupId: group.id, rules: group.discount_rules } : undefined,
-    };
+    return customerStatusOf(dto, { group, isPro, region, proExpiresAt, spendLimit: code?.spendLimit ?? null });
   }
 
   /** BigCommerce checks the password: whose account it opens, or null. */

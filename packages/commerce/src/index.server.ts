@@ -55,6 +55,7 @@ export { createCustomerService } from './customers/customer-service';
 export { createCustomerGroupService } from './customers/customer-groups';
 export { createCachedCustomerGroups } from './customers/cached-customer-groups';
 export { customerStatusOf, pricingGroupOf, proStanding } from './customers/customer-standing';
+export { queuePasswordResetEmail } from './customers/password-reset-email';
 export { referenceDataSeed } from './seed/reference-data-seed';
 export { createCatalogueSeed, seedCategoryIdsByPath, seedProductCategoryPaths } from './seed/catalogue-seed';
 export { loadSeedCatalogue, seedIds, type SeedCatalogue } from './seed/load-source';

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '@piste/db';
-import { enqueueEmail, passwordResetEmail, passwordResetUrl } from '../notifications/index';
+import { passwordResetUrl } from '../notifications/index';
 import { customers, passwordResets } from '../schema/index';
 import { PASSWORD_RESET_TTL_MINUTES, type PasswordResets } from './customer-contract';
 import type { CustomerRecords } from './customer-records';
+import { queuePasswordResetEmail } from './password-reset-email';
 import { newPasswordRefused, resetTokenInvalid } from './customer-refusals';
 import { passwordProblem } from './password-policy';
 import { hashPassword } from './passwords.server';
@@ -13,8 +14,6 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 /** No customer has it (ids start at 1): what a rehearsed password reset locks and clears. */
 const NO_CUSTOMER_ID = 0;
-/** Thrown to undo a rehearsed password reset, for an email without an account. */
-class ResetRehearsal extends Error {}
 
 /** Password resets of the embedded customer service: the store keeps only a token's hash. */
 export function createPasswordResets(
@@ -36,36 +35,27 @@ export function createPasswordResets(
       // Hex, not base64url: the token travels in a link, and base64url can spell the blocklist's `wp-`.
       const token = randomBytes(32).toString('hex');
       const resetUrl = passwordResetUrl({ baseUrl: options.publicUrl, locale, token });
-      // An email without an account is rehearsed: the same statements, then undone, so the time
-      // the server spends on the request does not tell that the email has none (docs/security.md 'Password reset').
+      // An email without an account is rehearsed with a customer id nobody has (password-reset-email.ts).
       const customerId = row?.id ?? NO_CUSTOMER_ID;
-      try {
-        await db.transaction(async (tx) => {
-          // Requests at once take turns, so each one's newer link ends the one before.
-          await lockCustomer(tx, customerId);
-          await endPendingResets(tx, customerId);
-          if (row) {
-            await tx.insert(passwordResets).values({
-              tokenHash: hashToken(token),
-              customerId,
-              expiresAt: new Date(now().getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
-            });
-          }
-          await enqueueEmail(tx, {
-            kind: 'password_reset',
-            recipient: address,
-            ...passwordResetEmail({
-              locale,
-              firstName: row?.firstName ?? '',
-              resetUrl,
-              expiresInMinutes: PASSWORD_RESET_TTL_MINUTES,
-            }),
-          });
-          if (!row) throw new ResetRehearsal();
-        });
-      } catch (error) {
-        if (!(error instanceof ResetRehearsal)) throw error;
-      }
+      await queuePasswordResetEmail(
+        db,
+        { recipient: address, locale, firstName: row?.firstName ?? '', resetUrl },
+        {
+          rehearsal: !row,
+          async before(tx) {
+            // Requests at once take turns, so each one's newer link ends the one before.
+            await lockCustomer(tx, customerId);
+            await endPendingResets(tx, customerId);
+            if (row) {
+              await tx.insert(passwordResets).values({
+                tokenHash: hashToken(token),
+                customerId,
+                expiresAt: new Date(now().getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+              });
+            }
+          },
+        },
+      );
       return row ? { customerId, token } : null;
     },
 

@@ -1,4 +1,4 @@
-import { enqueueEmail, passwordResetEmail, passwordResetUrl } from '@piste/commerce/server';
+import { passwordResetUrl, queuePasswordResetEmail } from '@piste/commerce/server';
 import type { BigCommerceProviderDeps } from '../provider-deps';
 import {
   newPasswordRefused,
@@ -10,9 +10,6 @@ import {
 import type { CustomerRecords } from './customer-records';
 import type { BcCustomer } from './customer-wire';
 import { readResetToken, resetTokenKey, resetTokenSigned, signResetToken } from './password-reset-tokens';
-
-/** Thrown to undo a rehearsed reset email, for an email without an account. */
-class ResetRehearsal extends Error {}
 
 const fingerprintOf = (customer: BcCustomer) => ({ email: customer.email, dateModified: customer.date_modified });
 
@@ -52,25 +49,11 @@ export function createPasswordResets(
           )
         : '0'.repeat(64);
       const resetUrl = passwordResetUrl({ baseUrl: deps.publicUrl, locale, token });
-      // An email without an account is rehearsed (written, then undone), so the time the request
-      // takes does not tell whether the email has an account (docs/security.md 'Password reset').
-      try {
-        await deps.db.transaction(async (tx) => {
-          await enqueueEmail(tx, {
-            kind: 'password_reset',
-            recipient: address,
-            ...passwordResetEmail({
-              locale,
-              firstName: customer?.first_name ?? '',
-              resetUrl,
-              expiresInMinutes: PASSWORD_RESET_TTL_MINUTES,
-            }),
-          });
-          if (!customer) throw new ResetRehearsal();
-        });
-      } catch (error) {
-        if (!(error instanceof ResetRehearsal)) throw error;
-      }
+      await queuePasswordResetEmail(
+        deps.db,
+        { recipient: address, locale, firstName: customer?.first_name ?? '', resetUrl },
+        { rehearsal: !customer },
+      );
       return customer ? { customerId: customer.id, token } : null;
     },
 

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
+import { uniqueEmail } from './visitors';
 
-/** What the pro journeys share, on either commerce provider: joining with a pro code, and a cart filled through the API. */
+/** What the pro journeys share, on either commerce provider: the pro sign-up, the pro prices it opens, and a cart filled through the API. */
 
 /** Creates a pro account from `/en-us/pro/create` with a pro code and waits for the pro club, signed in. */
 export async function createProAccount(
@@ -16,6 +17,39 @@ export async function createProAccount(
   await page.getByLabel('Pro code').fill(pro.code);
   await page.getByRole('button', { name: 'Create pro account' }).click();
   await expect(page).toHaveURL(/\/en-us\/proclub/);
+}
+
+/**
+ * The opening both pro journeys share: a guest sees the Cornice binding on sale, the pro form
+ * refuses an empty submission, a trade customer joins with the demo pro code, and then pays the
+ * pro price (30 % off $379.95), labelled as such, without a sale tag on the product or its category.
+ */
+export async function joinAsDemoPro(page: Page): Promise<void> {
+  const main = page.getByRole('main');
+  // A guest sees the Cornice binding on sale.
+  await page.goto('/en-us/p/cornice-binding');
+  await expect(main.getByText('Sale', { exact: true }).first()).toBeVisible();
+  await expect(main.getByText('$319.95').first()).toBeVisible();
+
+  await page.goto('/en-us/pro/create');
+  await page.getByRole('button', { name: 'Create pro account' }).click();
+  await expect(page.getByText('Please check your details')).toBeVisible();
+  await createProAccount(page, {
+    firstName: 'Kai',
+    lastName: 'Lindgren',
+    email: uniqueEmail('pro'),
+    password: 'waxed edges and early lifts',
+    code: 'pro-us-demo',
+  });
+  await expect(main.getByText('Pro member', { exact: true })).toBeVisible();
+
+  await page.goto('/en-us/p/cornice-binding');
+  await expect(main.getByText('Pro price').first()).toBeVisible();
+  await expect(main.getByText('$265.97').first()).toBeVisible();
+  await expect(main.getByText('Sale', { exact: true })).toHaveCount(0);
+  await page.goto('/en-us/c/bindings');
+  await expect(main.getByText('Pro price').first()).toBeVisible();
+  await expect(main.getByText('Sale', { exact: true })).toHaveCount(0);
 }
 
 /** A variant of a product with at least `quantity` in stock, from the catalogue API. */

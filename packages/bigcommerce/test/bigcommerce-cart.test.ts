@@ -12,6 +12,9 @@ type Store = Awaited<ReturnType<typeof startFakeStore>>;
 const goggleS = { product_id: 10, variant_id: 101, quantity: 2 };
 const goggleM = { product_id: 10, variant_id: 102, quantity: 1 };
 const jacket = { product_id: 20, variant_id: 201, quantity: 1 };
+/** The shop's checkout page in the shopper's locale, where the hosted checkout sends them back. */
+const RETURN_URL = 'https://shop.test/de-de/checkout';
+const handOver = (customerId: number | null) => ({ customerId, returnUrl: RETURN_URL });
 
 function decodeJwt(jwt: string) {
   const [header, payload] = jwt.split('.') as [string, string];
@@ -45,10 +48,7 @@ describe.each(testDatabaseKinds())('BigCommerce cart on $name', (kind) => {
       spendChecks.push({ customerId, order });
       if (spendRefusal) throw spendRefusal;
     };
-    ({ cart, hostedCheckout } = createBigCommerceCart(store.deps(database.database.db), {
-      spendCheck,
-      returnUrl: 'https://shop.test/en-us/checkout',
-    }));
+    ({ cart, hostedCheckout } = createBigCommerceCart(store.deps(database.database.db), { spendCheck }));
     return () => store.close();
   });
 
@@ -249,10 +249,12 @@ describe.each(testDatabaseKinds())('BigCommerce cart on $name', (kind) => {
   describe('the hand-over to the hosted checkout', () => {
     it('sends a guest to the cart’s checkout URL, whose order returns to the shop with its number', async () => {
       const { cart: created, session } = await cart.create(usShopper, [goggleS]);
-      const url = new URL(await hostedCheckout.checkoutUrl(usShopper, created.id, { secret: session.secret }, null));
+      const url = new URL(
+        await hostedCheckout.checkoutUrl(usShopper, created.id, { secret: session.secret }, handOver(null)),
+      );
       expect(url.pathname).toBe('/checkout');
       expect(url.searchParams.get('cart')).toBe(created.id);
-      expect(url.searchParams.get('return_url')).toBe('https://shop.test/en-us/checkout');
+      expect(url.searchParams.get('return_url')).toBe(RETURN_URL);
       const page = await fetch(url);
       expect(await page.text()).toContain('Place order');
       const placed = await fetch(new URL('/checkout', url), {
@@ -267,7 +269,7 @@ describe.each(testDatabaseKinds())('BigCommerce cart on $name', (kind) => {
         }),
       });
       expect(placed.status).toBe(303);
-      expect(placed.headers.get('location')).toBe('https://shop.test/en-us/checkout?order=100');
+      expect(placed.headers.get('location')).toBe(`${RETURN_URL}?order=100`);
       expect(store.fake.state.orders.orders.get(100)).toMatchObject({
         cartId: created.id,
         billingEmail: 'guest@example.com',
@@ -282,7 +284,7 @@ describe.each(testDatabaseKinds())('BigCommerce cart on $name', (kind) => {
       const { cart: created, session } = await cart.create(usShopper, [goggleS]);
       const access = { secret: session.secret, customerId: CUSTOMERS.ana.id };
       await cart.linkCustomer(usShopper, created.id, access, CUSTOMERS.ana.id);
-      const url = new URL(await hostedCheckout.checkoutUrl(usShopper, created.id, access, CUSTOMERS.ana.id));
+      const url = new URL(await hostedCheckout.checkoutUrl(usShopper, created.id, access, handOver(CUSTOMERS.ana.id)));
       expect(url.origin).toBe(store.settings.storefrontUrl);
       const jwt = url.pathname.replace('/login/token/', '');
       const { header, claims } = decodeJwt(jwt);
@@ -314,14 +316,14 @@ describe.each(testDatabaseKinds())('BigCommerce cart on $name', (kind) => {
       const access = { secret: session.secret, customerId: CUSTOMERS.ana.id };
       await cart.linkCustomer(usShopper, created.id, access, CUSTOMERS.ana.id);
       spendRefusal = Object.assign(new Error('past the limit'), { code: 'SPEND_LIMIT_EXCEEDED' });
-      await expect(hostedCheckout.checkoutUrl(usShopper, created.id, access, CUSTOMERS.ana.id)).rejects.toBe(
+      await expect(hostedCheckout.checkoutUrl(usShopper, created.id, access, handOver(CUSTOMERS.ana.id))).rejects.toBe(
         spendRefusal,
       );
       await expect(
-        hostedCheckout.checkoutUrl(usShopper, created.id, { customerId: CUSTOMERS.ben.id }, CUSTOMERS.ben.id),
+        hostedCheckout.checkoutUrl(usShopper, created.id, { customerId: CUSTOMERS.ben.id }, handOver(CUSTOMERS.ben.id)),
       ).rejects.toMatchObject({ kind: 'NOT_FOUND' });
       await cart.removeItem(usShopper, created.id, access, created.line_items.physical_items[0]!.id);
-      await expect(hostedCheckout.checkoutUrl(usShopper, created.id, access, null)).rejects.toMatchObject({
+      await expect(hostedCheckout.checkoutUrl(usShopper, created.id, access, handOver(null))).rejects.toMatchObject({
         kind: 'INVALID_DATA',
         code: 'EMPTY_CART',
       });

@@ -43,9 +43,16 @@ export type ProductFactsReader = (ids: Iterable<number>) => Promise<Map<number, 
 export interface HostedCheckout {
   /**
    * The address to send the shopper to for this cart. Refuses a cart the caller cannot reach
-   * (NOT_FOUND) and, for a pro, an order past their spend limit (spec §4).
+   * (NOT_FOUND) and, for a pro, an order past their spend limit (spec §4). The signed-in
+   * customer (null for a guest) goes signed in; `returnUrl` is where the platform's checkout sends
+   * the shopper back with the order: the checkout page in the shopper's own locale.
    */
-  checkoutUrl(shopper: ShopperContext, cartId: string, access: CartAccess, customerId: number | null): Promise<string>;
+  checkoutUrl(
+    shopper: ShopperContext,
+    cartId: string,
+    access: CartAccess,
+    handOver: { customerId: number | null; returnUrl: string },
+  ): Promise<string>;
 }
 
 export interface CommercePort {

@@ -16,6 +16,7 @@ function checkoutRequest(query = '', cookie: string | null = cartCookie) {
 function contextWith(orders: { get: (...args: unknown[]) => Promise<unknown> }, customerId: number | null = null) {
   return {
     customer: customerId === null ? null : { customer: { id: customerId } },
+    publicUrl: 'https://shop.test',
     shopper: { region: resolveCommerceRegion('us') },
     services: { orders },
   } as unknown as Parameters<typeof handOverToHostedCheckout>[0];
@@ -45,7 +46,7 @@ describe('the checkout page when the platform’s hosted checkout takes orders',
       { region: resolveCommerceRegion('us') },
       CART.cartId,
       { secret: CART.secret, customerId: 7 },
-      7,
+      { customerId: 7, returnUrl: 'https://shop.test/en-us/checkout' },
     );
   });
 

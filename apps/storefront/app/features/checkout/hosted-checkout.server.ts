@@ -28,7 +28,7 @@ export interface HostedCheckoutRefusal {
   cartLink: boolean;
 }
 
-type HandOverReads = LoadContextOf<'orders', 'customer'> & { shopper: ShopperContext };
+type HandOverReads = LoadContextOf<'orders', 'customer' | 'publicUrl'> & { shopper: ShopperContext };
 
 const cartPath = (localeState: LocaleState) => localizePath(localeState.locale, '/cart');
 const confirmationPath = (localeState: LocaleState, orderId: number) =>
@@ -56,7 +56,11 @@ export async function handOverToHostedCheckout(
   const access = { secret: token.secret, customerId };
   let checkoutUrl: string;
   try {
-    checkoutUrl = await hostedCheckout.checkoutUrl(context.shopper, token.cartId, access, customerId);
+    checkoutUrl = await hostedCheckout.checkoutUrl(context.shopper, token.cartId, access, {
+      customerId,
+      // Back to this page, in the shopper's locale, which then opens the order's confirmation.
+      returnUrl: new URL(localizePath(localeState.locale, '/checkout'), context.publicUrl).toString(),
+    });
   } catch (error) {
     const problem = checkoutProblem(error);
     if (!problem) throw error;

@@ -9,8 +9,6 @@ export type { SpendCheck } from './hosted-checkout';
 export interface BigCommerceCartOptions {
   /** The pro spend-limit check before the hand-over (customers' assertWithinSpendLimit). */
   spendCheck?: SpendCheck;
-  /** Where the hosted checkout returns with `order={id}`; the shop's checkout page by default. */
-  returnUrl?: string;
   /** Our media id of a BigCommerce image URL; its file name by default. */
   mediaIdOfImage?: (imageUrl: string) => string | null;
 }
@@ -24,9 +22,6 @@ export function createBigCommerceCart(
   hostedCheckout: HostedCheckout;
 } {
   const cart = createCartService(deps, { mediaIdOfImage: options.mediaIdOfImage ?? mediaIdFromImageUrl });
-  const hostedCheckout = createHostedCheckout(deps, cart, {
-    spendCheck: options.spendCheck,
-    returnUrl: options.returnUrl ?? `${deps.publicUrl.replace(/\/+$/, '')}/en-us/checkout`,
-  });
+  const hostedCheckout = createHostedCheckout(deps, cart, { spendCheck: options.spendCheck });
   return { cart: cart.service, hostedCheckout };
 }

@@ -15,17 +15,22 @@ export type SpendCheck = (customerId: number, order: { currencyCode: string; spe
  * The hand-over to BigCommerce's hosted checkout (docs/providers/bigcommerce.md 'Carts and
  * checkout'): the cart's `checkout_url` (POST /v3/carts/{id}/redirect_urls,
  * reference/carts/carts.v3.yml), reached through a Customer Login JWT when the shopper is signed
- * in. `returnUrl` rides along as `return_url`: where the checkout sends the shopper with
- * `order={id}` once the order is placed (the fake's checkout honours it; a store's own checkout is
- * told through its order confirmation settings).
+ * in. The hand-over's `returnUrl` rides along as `return_url`: where the checkout sends the
+ * shopper with `order={id}` once the order is placed (the fake's checkout honours it; a store's own
+ * checkout is told through its order confirmation settings).
  */
 export function createHostedCheckout(
   deps: BigCommerceProviderDeps,
   cart: ReturnType<typeof createCartService>,
-  options: { spendCheck?: SpendCheck; returnUrl: string },
+  options: { spendCheck?: SpendCheck },
 ): HostedCheckout {
   return {
-    async checkoutUrl(shopper: ShopperContext, cartId: string, access: CartAccess, customerId: number | null) {
+    async checkoutUrl(
+      shopper: ShopperContext,
+      cartId: string,
+      access: CartAccess,
+      { customerId, returnUrl }: { customerId: number | null; returnUrl: string },
+    ) {
       const { cart: bigCommerceCart } = await cart.open(cartId, access);
       if (!bigCommerceCart || bigCommerceCart.line_items.physical_items.length === 0) {
         throw new DomainError('INVALID_DATA', 'The cart is empty.', 'EMPTY_CART');
@@ -40,7 +45,7 @@ export function createHostedCheckout(
       const answer = await deps.client.v3(`/carts/${bigCommerceCart.id}/redirect_urls`, { method: 'POST' });
       const urls = deps.client.parse('POST /v3/carts/{cartId}/redirect_urls', redirectUrlsSchema, answer.data);
       const checkout = new URL(urls.checkout_url, deps.settings.storefrontUrl);
-      checkout.searchParams.set('return_url', options.returnUrl);
+      checkout.searchParams.set('return_url', returnUrl);
       if (customerId === null) return checkout.toString();
       const jwt = signCustomerLoginJwt(
         {

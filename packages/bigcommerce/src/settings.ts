@@ -93,10 +93,11 @@ export function readBigCommerceSettings(env: Record<string, string | undefined>)
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     throw new BigCommerceSettingsError(
-      parsed.error.issues.map(
-        (issue) =>
-          `${issue.path.join('.')}: ${issue.message === 'Invalid input: expected string, received undefined' ? 'is required with COMMERCE_PROVIDER=bigcommerce' : issue.message}`,
-      ),
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.');
+        // An unset variable is told as such, not as zod's "expected string, received undefined".
+        return `${name}: ${name in present ? issue.message : 'is required with COMMERCE_PROVIDER=bigcommerce'}`;
+      }),
     );
   }
   const regions = regionsSchema.safeParse(parsed.data.BIGCOMMERCE_REGIONS);

@@ -10,6 +10,7 @@ export default defineConfig({
     './packages/search/src/schema/*.ts',
     './packages/server/src/schema/*.ts',
     './packages/bigcommerce/src/schema/*.ts',
+    './packages/admin/src/schema/*.ts',
   ],
   out: './packages/db/migrations',
 });

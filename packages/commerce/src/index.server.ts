@@ -74,3 +74,4 @@ export {
   regionMakesPro,
   spendPeriodStart,
 } from './customers/pro-status';
+export { hashPassword, verifyAgainstDecoy, verifyPassword } from './customers/passwords.server';

@@ -11,6 +11,7 @@ import { PageCache } from './storefront/page-cache';
 import { handleRouterError } from './errors';
 import localeRouting from './plugins/locale-routing';
 import { createPlatform, platformHooks, requestIdGenerator, requestLogSerializers } from './platform/index';
+import { adminApi } from './admin/admin-api';
 import { apiRoutes } from './routes/api';
 import type { WebhookChange } from './routes/bigcommerce-webhooks';
 import { graphqlRoutes } from './graphql/index';
@@ -189,6 +190,10 @@ export async function buildApp({
       ...(bigCommerceWebhooks && { bigCommerceWebhooks }),
     }),
     { prefix: '/api' },
+  );
+  await app.register(
+    adminApi({ database, services, commerceChanged, publicUrl: config.PUBLIC_URL }, { outages }),
+    { prefix: '/admin/api' },
   );
   await app.register(graphqlRoutes(services));
   await app.register(mediaRoutes(media), { prefix: '/media' });

@@ -42,9 +42,16 @@ export const products = pgTable(
     isNew: boolean('is_new').notNull().default(false),
     isRedesigned: boolean('is_redesigned').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Bumped by each back-office edit: a second editor's stale save is refused (docs/admin.md). */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
-  (table) => [index('products_visible_sort_idx').on(table.isVisible, table.sortOrder, table.id)],
+  (table) => [
+    index('products_visible_sort_idx').on(table.isVisible, table.sortOrder, table.id),
+    // The back office's product list sorts by name and by last change.
+    index('products_name_idx').on(table.name, table.id),
+    index('products_updated_idx').on(table.updatedAt, table.id),
+  ],
 );
 
 export const productCategories = pgTable(

@@ -49,6 +49,9 @@ export const proCodes = pgTable('pro_codes', {
   /** Codes stop being accepted for new sign-ups after this. */
   validUntil: timestamp('valid_until', { withTimezone: true }),
   spendLimit: integer('spend_limit').notNull().default(3000),
+  /** How many customers may join with the code; null: no limit. */
+  maxUses: integer('max_uses'),
+  version: integer('version').notNull().default(1),
   ...timestamps,
 });
 
@@ -75,6 +78,8 @@ export const customers = pgTable(
     proCode: text('pro_code').references(() => proCodes.code),
     proExpiresAt: timestamp('pro_expires_at', { withTimezone: true }),
     acceptsMarketing: boolean('accepts_marketing').notNull().default(false),
+    /** Bumped by each back-office edit: a second editor's stale save is refused (docs/admin.md). */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (table) => [

@@ -68,6 +68,10 @@ export const orders = pgTable(
   (table) => [
     uniqueIndex('orders_idempotency_idx').on(table.idempotencyKey),
     index('orders_customer_idx').on(table.customerId),
+    // The back office's order list: newest first, filtered by status or region.
+    index('orders_created_idx').on(table.createdAt, table.id),
+    index('orders_status_created_idx').on(table.status, table.createdAt),
+    index('orders_region_created_idx').on(table.region, table.createdAt),
   ],
 );
 

@@ -25,6 +25,8 @@ interface RateLimitRuleSpec {
  * - `password-reset-ip`: 10 requests per hour per IP address.
  * - `password-reset-account`: 3 requests per hour per email address.
  * - `pro-code-account`: 10 pro codes tried per hour per signed-in customer (codes must not be guessable by trying).
+ * - `staff-login-ip`: 20 back-office sign-ins per 15 minutes per IP address.
+ * - `staff-login-account`: 5 failed back-office sign-ins per 15 minutes per email, then blocked for 30 minutes.
  */
 export const RATE_LIMIT_RULES = {
   'login-ip': { points: 30, durationSeconds: 15 * 60, blockSeconds: 0, account: false },
@@ -33,6 +35,8 @@ export const RATE_LIMIT_RULES = {
   'password-reset-ip': { points: 10, durationSeconds: 60 * 60, blockSeconds: 0, account: false },
   'password-reset-account': { points: 3, durationSeconds: 60 * 60, blockSeconds: 0, account: true },
   'pro-code-account': { points: 10, durationSeconds: 60 * 60, blockSeconds: 0, account: true },
+  'staff-login-ip': { points: 20, durationSeconds: 15 * 60, blockSeconds: 0, account: false },
+  'staff-login-account': { points: 5, durationSeconds: 15 * 60, blockSeconds: 30 * 60, account: true },
 } as const satisfies Record<string, RateLimitRuleSpec>;
 
 export type RateLimitRule = keyof typeof RATE_LIMIT_RULES;

@@ -39,7 +39,7 @@ export class TestBrowser {
   }
 
   async call(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     options: BrowserCallOptions = {},
   ): Promise<LightMyRequestResponse> {

@@ -5,3 +5,4 @@ export * from './admin-error';
 export * from './audit/audit-log';
 export * from './staff/staff-accounts';
 export * from './staff/staff-sessions';
+export * from './catalogue/stock-adjustments';

@@ -48,7 +48,7 @@ export interface FuzzRequest {
   withCsrf: boolean;
 }
 
-type Template = Record<string, unknown>;
+export type Template = Record<string, unknown>;
 
 /** A body the route accepts, or nearly: mutations of it reach deeper than random objects do. */
 export function bodyTemplate(route: AppRoute, fx: ApiFixture): Template | undefined {
@@ -147,7 +147,7 @@ export function validUrl(route: AppRoute, fx: ApiFixture): string {
   return query === '' ? path : `${path}?${query}`;
 }
 
-const pathValue = (valid: string[]) =>
+export const pathValue = (valid: string[]) =>
   fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom(...valid).map((value) => ({ value, raw: true })) },
     { weight: 4, arbitrary: fc.record({ value: hostileString(valid), raw: fc.boolean() }) },
@@ -168,7 +168,7 @@ function pathArbitrary(route: AppRoute, fx: ApiFixture): fc.Arbitrary<string> {
     .map((segments) => segments.join(''));
 }
 
-interface Body {
+export interface Body {
   payload?: string;
   contentType?: string;
 }
@@ -177,7 +177,7 @@ const JSON_TYPE = 'application/json';
 /** Over the API's 1 MB body limit. */
 const OVERSIZED = JSON.stringify({ line_items: 'x'.repeat(1_100_000) });
 
-function bodyArbitrary(template: Template | undefined): fc.Arbitrary<Body> {
+export function bodyArbitrary(template: Template | undefined): fc.Arbitrary<Body> {
   const base = template ?? {};
   const json = (value: unknown): Body => ({ payload: JSON.stringify(value ?? null), contentType: JSON_TYPE });
   return fc.oneof(
@@ -206,7 +206,7 @@ function bodyArbitrary(template: Template | undefined): fc.Arbitrary<Body> {
   );
 }
 
-function queryArbitrary(template: Template): fc.Arbitrary<string> {
+export function queryArbitrary(template: Template): fc.Arbitrary<string> {
   const values = hostileString(Object.values(template).map(String));
   const pairsOf = (query: unknown): [string, string][] =>
     query && typeof query === 'object'

@@ -126,6 +126,27 @@ export default tseslint.config(
       ],
     },
   },
+  // The back office (apps/admin) runs only in the browser (ssr: false): it reads everything
+  // through /admin/api, so no module of it may load a server face (types may be shared).
+  {
+    files: ['apps/admin/app/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...SERVER_FACES, '**/*.server', '**/*.server.ts', '**/*.server.tsx'],
+              allowTypeImports: true,
+              message:
+                'The admin app is a browser app: read data through `api` (app/lib/api.ts), never a server module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Outside route modules, not even a `.server` module: React Router drops those from the client
   // bundle only for a route's loader and action, so a component, hook or view may not import one.
   {

@@ -1,7 +1,9 @@
-// `npm start`: builds the storefront when no build exists, then runs the server
-// (which migrates and seeds the database before it listens).
-import { existsSync } from 'node:fs';
+// `npm start`: builds the storefront when no build exists, and the back office when its build is
+// missing or older than its sources, then runs the server (which migrates and seeds the database
+// before it listens).
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 
@@ -11,11 +13,38 @@ process.env.NODE_ENV ??= 'production';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const serverBuild = `${root}apps/storefront/build/server/index.js`;
+const adminBuild = `${root}apps/admin/build/client/index.html`;
+/** What the admin bundle is made of: its app and the client-safe schemas it shares with the API. */
+const adminSources = [
+  'apps/admin/app',
+  'apps/admin/react-router.config.ts',
+  'apps/admin/vite.config.ts',
+  'packages/admin/src',
+];
+
+/** The newest modification time under `path` (a file or a folder, walked whole). */
+function newestChange(path) {
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestChange(join(path, entry))), stats.mtimeMs);
+}
+
+function build(workspace, reason) {
+  console.log(reason);
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
 
 if (!existsSync(serverBuild)) {
-  console.log('No storefront build found: building it once (about a minute)…');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  build('@piste/storefront', 'No storefront build found: building it once (about a minute)…');
+}
+if (!existsSync(adminBuild)) {
+  build('@piste/admin-app', 'No back-office build found: building it once…');
+} else {
+  const builtAt = statSync(adminBuild).mtimeMs;
+  const changedAt = Math.max(...adminSources.map((source) => newestChange(join(root, source))));
+  if (changedAt > builtAt)
+    build('@piste/admin-app', 'The back office changed since its last build: building it again…');
 }
 
 register();

@@ -1,0 +1,4 @@
+import { index, type RouteConfigEntry } from '@react-router/dev/routes';
+
+/** Media: the area's pages, relative to /media (app/routes.ts adds the prefix). */
+export const mediaRoutes: RouteConfigEntry[] = [index('routes/media/media-index.tsx')];

@@ -6,3 +6,5 @@ export * from './audit/audit-log';
 export * from './staff/staff-accounts';
 export * from './staff/staff-sessions';
 export * from './catalogue/stock-adjustments';
+export * from './staff/staff-management';
+export * from './dashboard/dashboard';

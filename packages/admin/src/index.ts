@@ -1,1 +1,4 @@
 export * from './roles';
+export * from './staff/staff-schemas';
+export * from './audit/audit-schemas';
+export * from './dashboard/dashboard-schemas';

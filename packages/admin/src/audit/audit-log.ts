@@ -68,3 +68,8 @@ export async function listAudit(db: Db, filter: AuditFilter): Promise<AuditEntry
     .orderBy(desc(auditLog.id))
     .limit(filter.limit);
 }
+
+/** An entry as the API answers it: the time as an ISO string. */
+export function auditEntryView(entry: AuditEntry) {
+  return { ...entry, at: entry.at.toISOString() };
+}

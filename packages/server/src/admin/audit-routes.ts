@@ -1,6 +1,24 @@
+import { auditPageSchema, auditQuerySchema } from '@piste/admin';
+import { auditEntryView, listAudit } from '@piste/admin/server';
 import type { AdminApp, AdminDeps } from './admin-context';
 
-/** SKELETON: the audit area of the admin API (issue 27), filled by its helper. */
-export function auditRoutes(_deps: AdminDeps) {
-  return async (_app: AdminApp) => {};
+/**
+ * `GET /admin/api/audit`: who changed what, when, before → after; filtered by staff member,
+ * action, entity and date range, newest first, a page at a time (`before` = `nextBefore`).
+ */
+export function auditRoutes(deps: AdminDeps) {
+  return async (app: AdminApp) => {
+    app.get(
+      '/audit',
+      {
+        config: { permission: 'audit:read' },
+        schema: { tags: ['audit'], querystring: auditQuerySchema, response: { 200: auditPageSchema } },
+      },
+      async (request) => {
+        const entries = await listAudit(deps.database.db, request.query);
+        const full = entries.length === request.query.limit;
+        return { entries: entries.map(auditEntryView), nextBefore: full ? entries.at(-1)!.id : null };
+      },
+    );
+  };
 }

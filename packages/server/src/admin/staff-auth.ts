@@ -21,11 +21,12 @@ export function setStaffCookie(reply: FastifyReply, request: FastifyRequest, tok
 /**
  * Resolves the staff member of every admin request, then checks the route's permission:
  * 401 without a live session, 403 when the role may not. Routes without a permission (and not
- * public) refuse everyone.
+ * public) refuse everyone. It runs before validation, so a caller without the right learns
+ * nothing about what a route would accept.
  */
 export function staffAuthentication(app: FastifyInstance, sessions: StaffSessions): void {
   app.decorateRequest('staff', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     const token = request.cookies[STAFF_COOKIE];
     request.staff = token ? await sessions.read(token) : null;
     const config = request.routeOptions.config;

@@ -6,8 +6,7 @@ import { z } from 'zod';
 const blankAsAbsent = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
 
-const optionalText = (what: string) =>
-  blankAsAbsent(z.string().trim().max(100, `Keep ${what} under 100 characters.`));
+const optionalText = (what: string) => blankAsAbsent(z.string().trim().max(100, `Keep ${what} under 100 characters.`));
 
 export const auditQuerySchema = z
   .object({
@@ -18,7 +17,12 @@ export const auditQuerySchema = z
     from: blankAsAbsent(z.coerce.date('Give a date, e.g. 2026-11-27.')),
     to: blankAsAbsent(z.coerce.date('Give a date, e.g. 2026-11-27.')),
     before: blankAsAbsent(z.coerce.number('Give the id of an entry.').int().positive('Give the id of an entry.')),
-    limit: z.coerce.number('Give a number from 1 to 200.').int().min(1).max(200, 'At most 200 entries a page.').default(50),
+    limit: z.coerce
+      .number('Give a number from 1 to 200.')
+      .int()
+      .min(1)
+      .max(200, 'At most 200 entries a page.')
+      .default(50),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: 'The end of the range must not be before its start.',

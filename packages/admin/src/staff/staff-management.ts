@@ -7,7 +7,14 @@ import { recordAudit, type DbOrTx } from '../audit/audit-log';
 import type { StaffRole } from '../roles';
 import { staff } from '../schema/staff';
 import type { StaffActor } from '../staff-actor';
-import { newTotpSecret, staffTotp, staffView, totpCodeMatches, type StaffRecord, type StaffView } from './staff-accounts';
+import {
+  newTotpSecret,
+  staffTotp,
+  staffView,
+  totpCodeMatches,
+  type StaffRecord,
+  type StaffView,
+} from './staff-accounts';
 
 /**
  * Staff management (owners) and each staff member's own account: every change is checked

@@ -9,17 +9,10 @@ import { STAFF_ROLES } from '../roles';
 
 export const staffRoleSchema = z.enum(STAFF_ROLES, 'Choose owner, merchandiser or support.');
 
-const staffName = z
-  .string()
-  .trim()
-  .min(1, 'Enter a name.')
-  .max(100, 'Keep the name under 100 characters.');
+const staffName = z.string().trim().min(1, 'Enter a name.').max(100, 'Keep the name under 100 characters.');
 
 /** The policy's own checks (length, breached lists) run on the server, which knows the lists. */
-const newPassword = z
-  .string()
-  .min(1, 'Enter a password.')
-  .max(128, 'The password must be at most 128 characters.');
+const newPassword = z.string().min(1, 'Enter a password.').max(128, 'The password must be at most 128 characters.');
 
 export const totpCodeSchema = z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.');
 

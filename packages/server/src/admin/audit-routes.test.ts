@@ -28,7 +28,12 @@ describe.each(testDatabaseKinds())('the audit log on $name', (kind) => {
     otherOwner = await signedInStaff(shop.app, shop.database, 'owner');
     for (const [index, by] of [owner, owner, otherOwner].entries()) {
       const response = await by.call('POST', '/admin/api/staff', {
-        payload: { email: `audited-${index}-${Date.now()}@staff.piste.test`, name: `Audited ${index}`, role: 'support', password: STAFF_PASSWORD },
+        payload: {
+          email: `audited-${index}-${Date.now()}@staff.piste.test`,
+          name: `Audited ${index}`,
+          role: 'support',
+          password: STAFF_PASSWORD,
+        },
       });
       created.push(response.json().staff.id);
     }
@@ -65,7 +70,9 @@ describe.each(testDatabaseKinds())('the audit log on $name', (kind) => {
     const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
     expect((await read(owner, `?from=${tomorrow}`)).entries).toEqual([]);
     const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
-    expect((await read(owner, `?from=${yesterday}&to=${tomorrow}&entityType=staff`)).entries.length).toBeGreaterThanOrEqual(4);
+    expect(
+      (await read(owner, `?from=${yesterday}&to=${tomorrow}&entityType=staff`)).entries.length,
+    ).toBeGreaterThanOrEqual(4);
 
     const blanks = await read(owner, '?action=&staffId=&from=');
     expect(blanks.entries.length).toBeGreaterThanOrEqual(4);

@@ -150,7 +150,10 @@ describe.each(testDatabaseKinds())('staff management on $name', (kind) => {
       payload: { version: 1, role: 'support' },
     });
     expect(demote.statusCode).toBe(409);
-    expect(demote.json().error).toMatchObject({ code: 'LAST_OWNER', message: expect.stringMatching(/last active owner/) });
+    expect(demote.json().error).toMatchObject({
+      code: 'LAST_OWNER',
+      message: expect.stringMatching(/last active owner/),
+    });
     const disable = await owner.call('PUT', `/admin/api/staff/${owner.staffId}/disabled`, {
       payload: { version: 1, disabled: true },
     });

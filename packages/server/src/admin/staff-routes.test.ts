@@ -99,6 +99,8 @@ describe.each(testDatabaseKinds())('staff management on $name', (kind) => {
     const session = await signIn(member.email, STAFF_PASSWORD);
     expect(session.json().staff.role).toBe('support');
 
+    expect((await owner.call('GET', `/admin/api/staff/${member.id}`)).json().staff.role).toBe('support');
+    expect((await owner.call('GET', '/admin/api/staff/999999')).statusCode).toBe(404);
     const missing = await owner.call('PATCH', '/admin/api/staff/999999', { payload: { version: 1, name: 'X' } });
     expect(missing.statusCode).toBe(404);
     const nothing = await owner.call('PATCH', `/admin/api/staff/${member.id}`, { payload: { version: 2 } });

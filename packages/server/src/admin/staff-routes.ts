@@ -9,6 +9,7 @@ import {
 } from '@piste/admin';
 import {
   createStaff,
+  findStaff,
   listStaff,
   resetStaffPassword,
   setStaffDisabled,
@@ -42,6 +43,12 @@ export function staffRoutes(deps: AdminDeps, sessions: StaffSessions) {
         const created = await createStaff(db, staffOf(request), request.body, request.id);
         return reply.status(201).send({ staff: created });
       },
+    );
+
+    app.get(
+      '/staff/:id',
+      { config: manage, schema: { tags: ['staff'], params: staffIdParams, response: { 200: staffAnswerSchema } } },
+      async (request) => ({ staff: await findStaff(db, request.params.id) }),
     );
 
     app.patch(

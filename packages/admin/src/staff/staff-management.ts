@@ -84,11 +84,13 @@ export async function updateStaff(
   return db.transaction(async (tx) => {
     const row = await lockedStaff(tx, id);
     checkVersion(row, update.version);
+    const name = update.name?.trim() ?? row.name;
     const role = update.role ?? row.role;
+    if (name === row.name && role === row.role) return staffView(row);
     if (role !== 'owner') await ensureAnotherActiveOwner(tx, row);
     const [updated] = await tx
       .update(staff)
-      .set({ name: update.name?.trim() ?? row.name, role, version: row.version + 1, updatedAt: new Date() })
+      .set({ name, role, version: row.version + 1, updatedAt: new Date() })
       .where(eq(staff.id, id))
       .returning();
     const after = staffView(updated!);
@@ -113,11 +115,12 @@ export async function setStaffDisabled(
   return db.transaction(async (tx) => {
     const row = await lockedStaff(tx, id);
     checkVersion(row, input.version);
+    if (input.disabled === (row.disabledAt !== null)) return staffView(row);
     if (input.disabled) await ensureAnotherActiveOwner(tx, row);
     const [updated] = await tx
       .update(staff)
       .set({
-        disabledAt: input.disabled ? (row.disabledAt ?? new Date()) : null,
+        disabledAt: input.disabled ? new Date() : null,
         version: row.version + 1,
         updatedAt: new Date(),
       })

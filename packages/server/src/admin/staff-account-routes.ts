@@ -10,12 +10,14 @@ import {
   changeOwnPassword,
   confirmTotp,
   disableTotp,
+  FieldErrors,
   findStaff,
   startTotpSetup,
   type StaffActor,
   type StaffSessions,
 } from '@piste/admin/server';
 import { DomainError } from '@piste/core';
+import type { RateLimits } from '../sessions/index';
 import { staffOf, type AdminApp, type AdminDeps } from './admin-context';
 import { setStaffCookie } from './staff-auth';
 
@@ -27,9 +29,34 @@ function accountOf(request: FastifyRequest): StaffActor & { id: number } {
 }
 
 /**
+ * Runs a check of the member's password or code under the sign-in limit of their email: a
+ * stolen session cannot try passwords or codes faster than the sign-in form allows. The count
+ * is cleared only once the secret proved right.
+ */
+async function limitedAttempt<T>(
+  rateLimits: RateLimits,
+  email: string,
+  secretField: string,
+  attempt: () => Promise<T>,
+): Promise<T> {
+  await rateLimits.consume('staff-login-account', email);
+  let result: T;
+  try {
+    result = await attempt();
+  } catch (error) {
+    // A refusal at another field (a weak new password) comes after the secret was checked.
+    const refusedAfterCheck = error instanceof FieldErrors && !(secretField in error.fields);
+    if (refusedAfterCheck) await rateLimits.reset('staff-login-account', email);
+    throw error;
+  }
+  await rateLimits.reset('staff-login-account', email);
+  return result;
+}
+
+/**
  * `/admin/api/account`: every staff member's own password and second factor. A new password
  * ends the member's other sessions (this one is started afresh); turning TOTP off needs a
- * current code.
+ * current code. Wrong passwords and codes count towards the sign-in limit of the email.
  */
 export function staffAccountRoutes(deps: AdminDeps, sessions: StaffSessions) {
   const { db } = deps.database;
@@ -49,7 +76,10 @@ export function staffAccountRoutes(deps: AdminDeps, sessions: StaffSessions) {
         schema: { tags: ['account'], body: changeOwnPasswordBody, response: { 200: staffAnswerSchema } },
       },
       async (request, reply) => {
-        const changed = await changeOwnPassword(db, accountOf(request), request.body, request.id);
+        const account = accountOf(request);
+        const changed = await limitedAttempt(deps.services.rateLimits, account.email, 'currentPassword', () =>
+          changeOwnPassword(db, account, request.body, request.id),
+        );
         await sessions.destroyAllFor(changed.id);
         setStaffCookie(reply, request, await sessions.create(changed.id));
         return { staff: changed };
@@ -71,7 +101,13 @@ export function staffAccountRoutes(deps: AdminDeps, sessions: StaffSessions) {
     app.delete(
       '/account/totp',
       { config: anyStaff, schema: { tags: ['account'], body: disableTotpBody, response: { 200: staffAnswerSchema } } },
-      async (request) => ({ staff: await disableTotp(db, accountOf(request), request.body.code, request.id) }),
+      async (request) => {
+        const account = accountOf(request);
+        const changed = await limitedAttempt(deps.services.rateLimits, account.email, 'code', () =>
+          disableTotp(db, account, request.body.code, request.id),
+        );
+        return { staff: changed };
+      },
     );
   };
 }

@@ -210,6 +210,19 @@ describe.each(testDatabaseKinds())('staff management on $name', (kind) => {
     expect((await signIn(member.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('counts wrong current passwords towards the sign-in limit, so a borrowed session cannot guess', async () => {
+    const member = await signedInStaff(shop.app, shop.database, 'support');
+    const guess = () =>
+      member.call('PUT', '/admin/api/account/password', {
+        payload: { currentPassword: 'a wrong guess', newPassword: NEW_PASSWORD },
+      });
+    for (let attempt = 1; attempt <= 5; attempt += 1) expect((await guess()).statusCode).toBe(400);
+    const sixth = await guess();
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.headers['retry-after']).toBeDefined();
+    expect((await signIn(member.email, STAFF_PASSWORD)).statusCode).toBe(429);
+  });
+
   it('turns on a second factor only with a matching code, then asks for it at sign-in', async () => {
     const member = await signedInStaff(shop.app, shop.database, 'merchandiser');
     const setup = await member.call('POST', '/admin/api/account/totp', { payload: {} });

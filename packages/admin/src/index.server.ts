@@ -6,3 +6,8 @@ export * from './audit/audit-log';
 export * from './staff/staff-accounts';
 export * from './staff/staff-sessions';
 export * from './catalogue/stock-adjustments';
+export * from './orders/order-list';
+export * from './orders/order-detail';
+export * from './orders/order-actions';
+export * from './orders/order-export';
+export { minorToDecimalString } from './orders/order-refund-rules';

@@ -224,6 +224,23 @@ describe.each(testDatabaseKinds())('the back office’s orders on $name', (kind)
     ]);
   });
 
+  it('leaves the rest of a partly shipped order to npm run order:ship, which ships only what is left', async () => {
+    const order = await placeOrder([line(stocked[0]!, 2)]);
+    const { lines } = await detailOf(order.id);
+    await support.post(`/admin/api/orders/${order.id}/ship`, {
+      carrier: 'UPS',
+      trackingNumber: '1Z999AA10123456784',
+      lines: [{ orderLineId: lines[0].id, quantity: 1 }],
+    });
+    const { orders } = shop.app.services;
+    const rest = await orders.shipAll(order.id, { carrier: 'UPS', trackingNumber: '1Z999AA10123456785' });
+    expect(rest.items).toEqual([{ order_product_id: lines[0].id, quantity: 1 }]);
+    expect((await detailOf(order.id)).order.status).toBe('shipped');
+    await expect(orders.shipAll(order.id, { carrier: 'UPS', trackingNumber: '1Z' })).rejects.toMatchObject({
+      code: 'NOTHING_TO_SHIP',
+    });
+  });
+
   it('cancels before shipping: restocks every unit with a stock history entry and refunds the payment', async () => {
     const before = await stockOf(stocked[1]!.id);
     const order = await placeOrder([line(stocked[1]!, 2)]);

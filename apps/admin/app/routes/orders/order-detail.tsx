@@ -100,7 +100,7 @@ export default function OrderDetailPage({ loaderData: detail }: Route.ComponentP
                 {detail.lines.map((line) => (
                   <tr key={line.id}>
                     <td>
-                      <Link to={`/catalogue/${line.productId}`}>{line.name}</Link>
+                      <Link to={`/catalogue/products/${line.productId}`}>{line.name}</Link>
                       <div className="muted">
                         {line.sku}
                         {line.options.map((option) => ` · ${option.name}: ${option.value}`).join('')}

@@ -24,7 +24,7 @@ const FILTERS = ['q', 'status', 'region', 'customer', 'from', 'to'] as const;
 /** A decimal total from the URL in minor units; text that is no amount goes as typed, for the API to refuse. */
 function minorOf(text: string | null): string | number | undefined {
   if (!text) return undefined;
-  const amount = Number(text);
+  const amount = Number(text.replace(',', '.'));
   return Number.isFinite(amount) ? Math.round(amount * 100) : text;
 }
 
@@ -113,8 +113,8 @@ export default function OrdersIndex({ loaderData }: Route.ComponentProps) {
         <FilterInput name="customer" label="Customer" type="text" placeholder="Customer id or email" />
         <FilterInput name="from" label="Placed from" type="date" />
         <FilterInput name="to" label="Placed until" type="date" />
-        <FilterInput name="min" label="Total from" type="number" placeholder="0.00" />
-        <FilterInput name="max" label="Total up to" type="number" placeholder="0.00" />
+        <FilterInput name="min" label="Total from" type="text" placeholder="0.00" />
+        <FilterInput name="max" label="Total up to" type="text" placeholder="0.00" />
       </FilterBar>
       {loaderData.ok ? (
         <DataTable

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   commerceSchema,
   lockOrder,
+  queueOrderCancelledEmail,
   recordShipment,
   remainingToShip,
   type PaymentProvider,
@@ -122,13 +123,13 @@ async function refundsOf(tx: Tx, order: OrderRow) {
 
 /**
  * Cancels an order that has not shipped: every unit not refunded yet goes back into stock, the
- * payment is voided when only authorised or refunded (all that is left) when captured, and the
- * order becomes cancelled, all in one transaction; the provider is called last, so any refusal
- * before it changes nothing.
+ * payment is voided when only authorised or refunded (all that is left) when captured, the order
+ * becomes cancelled and the customer is emailed, all in one transaction; the provider is called
+ * last, so any refusal before it changes nothing.
  */
 export async function cancelOrder(
   db: Db,
-  context: OrderActionContext & { payments: PaymentProvider },
+  context: OrderActionContext & { payments: PaymentProvider; publicUrl: string },
   id: number,
   input: CancelOrderInput,
 ): Promise<void> {
@@ -161,24 +162,9 @@ export async function cancelOrder(
       unitsLeft.map(({ line, quantity }) => ({ productId: line.productId, variantId: line.variantId, quantity })),
     );
     await tx.update(orders).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(orders.id, id));
-    let refundMinor = 0;
-    if (paymentState === 'captured' && refundableMinor > 0) {
-      const { refundId } = await payments.refund(transactionId, refundableMinor);
-      refundMinor = refundableMinor;
-      await tx.insert(orderRefunds).values({
-        orderId: id,
-        amountMinor: refundableMinor,
-        lines: unitsLeft
-          .filter(({ quantity }) => quantity > 0)
-          .map(({ line, quantity }) => ({ order_line_id: line.id, quantity })),
-        reason: `Order cancelled: ${input.reason}`,
-        refundId,
-        staffId: context.actor.id,
-        actor: actorLabel(context.actor),
-      });
-    } else if (paymentState === 'authorized') {
-      await payments.void(transactionId);
-    }
+    const refundMinor = paymentState === 'captured' ? refundableMinor : 0;
+    const givenBack = paymentState === 'authorized' ? order.totalMinor - refundedMinor : refundMinor;
+    await queueOrderCancelledEmail(tx, order, givenBack, context.publicUrl);
     await recordAudit(
       tx,
       context.actor,
@@ -197,6 +183,23 @@ export async function cancelOrder(
       },
       context.requestId,
     );
+    // The provider last: everything that could refuse the cancellation has been written.
+    if (refundMinor > 0) {
+      const { refundId } = await payments.refund(transactionId, refundMinor);
+      await tx.insert(orderRefunds).values({
+        orderId: id,
+        amountMinor: refundMinor,
+        lines: unitsLeft
+          .filter(({ quantity }) => quantity > 0)
+          .map(({ line, quantity }) => ({ order_line_id: line.id, quantity })),
+        reason: `Order cancelled: ${input.reason}`,
+        refundId,
+        staffId: context.actor.id,
+        actor: actorLabel(context.actor),
+      });
+    } else if (paymentState === 'authorized') {
+      await payments.void(transactionId);
+    }
   });
 }
 

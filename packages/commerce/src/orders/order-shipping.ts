@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { DomainError, localizePath } from '@piste/core';
+import { DomainError } from '@piste/core';
 import type { Db } from '@piste/db';
 import { enqueueEmail, orderShippedEmail } from '../notifications/index';
 import { orderLines, orders, shipments } from '../schema/index';
+import { orderStatusUrl } from './order-status';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
@@ -64,8 +65,6 @@ export async function recordShipment(
   if (left.every(({ remaining }) => remaining === 0)) {
     await tx.update(orders).set({ status: 'shipped', updatedAt: new Date() }).where(eq(orders.id, order.id));
   }
-  const query = new URLSearchParams({ number: String(order.id), email: order.email });
-  const orderUrl = `${publicUrl.replace(/\/+$/, '')}${localizePath(order.locale, '/order-status')}?${query}`;
   await enqueueEmail(tx, {
     kind: 'order_shipped',
     recipient: order.email,
@@ -73,7 +72,7 @@ export async function recordShipment(
       locale: order.locale,
       firstName: order.shippingAddress.first_name,
       orderId: order.id,
-      orderUrl,
+      orderUrl: orderStatusUrl(publicUrl, order),
       carrier: parcel.carrier,
       trackingNumber: parcel.trackingNumber,
     }),

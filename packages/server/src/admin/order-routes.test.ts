@@ -271,6 +271,13 @@ describe.each(testDatabaseKinds())('the back office’s orders on $name', (kind)
     );
     expect(history).toEqual([{ delta: 2, reason: 'order-cancelled', note: `Order ${order.id}`, actor: support.email }]);
 
+    const [email] = await queryRows<{ subject: string; text: string }>(
+      shop.database.db,
+      sql`select subject, text from email_outbox where kind = 'order_cancelled' and recipient = ${order.email}`,
+    );
+    expect(email!.subject).toBe(`Your Piste order ${order.id} has been cancelled`);
+    expect(email!.text).toContain(`The $${(order.totalMinor / 100).toFixed(2)} you paid goes back to your card`);
+
     const ship = await support.post(`/admin/api/orders/${order.id}/ship`, { carrier: 'UPS', trackingNumber: '1Z' });
     expect(ship.statusCode).toBe(409);
     expect(ship.json().error.code).toBe('ORDER_CLOSED');

@@ -109,7 +109,7 @@ export function orderRoutes(deps: AdminDeps) {
       async (request) => {
         await cancelOrder(
           db,
-          { actor: staffOf(request), requestId: request.id, payments },
+          { actor: staffOf(request), requestId: request.id, payments, publicUrl: deps.publicUrl },
           request.params.id,
           request.body,
         );

@@ -8,3 +8,8 @@ export * from './staff/staff-sessions';
 export * from './catalogue/stock-adjustments';
 export * from './staff/staff-management';
 export * from './dashboard/dashboard';
+export * from './orders/order-list';
+export * from './orders/order-detail';
+export * from './orders/order-actions';
+export * from './orders/order-export';
+export { minorToDecimalString } from './orders/order-refund-rules';

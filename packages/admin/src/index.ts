@@ -2,3 +2,4 @@ export * from './roles';
 export * from './staff/staff-schemas';
 export * from './audit/audit-schemas';
 export * from './dashboard/dashboard-schemas';
+export * from './orders/orders-schemas';

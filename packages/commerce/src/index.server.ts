@@ -18,6 +18,8 @@ export { createTaxService } from './tax/tax-service';
 export { createCheckoutService } from './orders/checkout-service';
 export { createOrderService } from './orders/order-service';
 export { createPaymentRecovery } from './orders/payment-recovery';
+export { lockOrder, recordShipment, remainingToShip, type Parcel, type ParcelItem } from './orders/order-shipping';
+export { queueOrderCancelledEmail } from './orders/order-cancelled-email';
 export { ORDER_COOKIE, orderSessionCookie, parseOrderSessionToken } from './orders/order-session';
 export {
   createTestPaymentProvider,

@@ -4,6 +4,7 @@ import {
   escapeHtml,
   orderConfirmationEmail,
   orderShippedEmail,
+  orderCancelledEmail,
   passwordResetEmail,
   passwordResetUrl,
 } from './email-templates';
@@ -186,5 +187,30 @@ describe('orderShippedEmail', () => {
     expect(
       orderShippedEmail({ locale: 'en-us', orderId: 1, orderUrl, carrier: 'UPS', trackingNumber: 'x' }).subject,
     ).toBe('Your Piste order 1 is on its way');
+  });
+});
+
+describe('orderCancelledEmail', () => {
+  const orderUrl = 'https://shop.example/de-de/order-status?number=100001';
+
+  it('says the order will not ship and what goes back to the card, in the order’s language', () => {
+    const email = orderCancelledEmail({
+      locale: 'de-de',
+      firstName: 'Lukas',
+      orderId: 100001,
+      orderUrl,
+      amount: '49,99 €',
+    });
+    expect(email.subject).toBe('Deine Piste-Bestellung 100001 wurde storniert');
+    expect(email.text).toContain('Hallo Lukas,');
+    expect(email.text).toContain('Die 49,99 €, die du bezahlt hast, gehen zurück auf deine Karte');
+    expect(email.html).toContain(`href="${orderUrl}"`);
+  });
+
+  it('names no amount when nothing was taken', () => {
+    const email = orderCancelledEmail({ locale: 'en-us', orderId: 7, orderUrl });
+    expect(email.subject).toBe('Your Piste order 7 has been cancelled');
+    expect(email.text).toContain('Order 7 has been cancelled and will not ship.');
+    expect(email.text).not.toContain('goes back');
   });
 });

@@ -312,3 +312,37 @@ export function orderShippedEmail({
   );
   return { subject, text, html };
 }
+
+/**
+ * Sent when staff cancel an order before it ships: it will not ship, and what was paid goes back
+ * to the card (`amount`, formatted in the order's currency and language; left out when nothing was taken).
+ */
+export function orderCancelledEmail({
+  locale,
+  firstName,
+  orderId,
+  orderUrl,
+  amount,
+}: {
+  locale: string;
+  firstName?: string;
+  orderId: number | string;
+  orderUrl: string;
+  amount?: string;
+}): RenderedEmail {
+  checkedUrl(orderUrl);
+  const words = emailTextsFor(locale);
+  const subject = words.text('cancelledSubject', { orderId });
+  const hello = greeting(words, firstName);
+  const said = [
+    words.text('cancelledBody', { orderId }),
+    ...(amount ? [words.text('cancelledMoney', { amount })] : []),
+  ];
+  const text = textBody([hello, '', ...said, '', words.text('orderFollow'), orderUrl]);
+  const html = layout(
+    words,
+    subject,
+    [paragraph(hello), ...said.map(paragraph), button(words, words.text('orderButton'), orderUrl)].join('\n'),
+  );
+  return { subject, text, html };
+}

@@ -37,6 +37,9 @@ const EN = {
   shippedBody: 'Good news: order {orderId} has shipped.',
   carrier: 'Carrier',
   trackingNumber: 'Tracking number',
+  cancelledSubject: 'Your Piste order {orderId} has been cancelled',
+  cancelledBody: 'Order {orderId} has been cancelled and will not ship.',
+  cancelledMoney: 'The {amount} you paid goes back to your card; your bank may take a few days to show it.',
 };
 
 export type EmailTextKey = keyof typeof EN;
@@ -75,6 +78,10 @@ const DE: EmailTextSet = {
   shippedBody: 'Gute Nachricht: Die Bestellung {orderId} wurde verschickt.',
   carrier: 'Versanddienst',
   trackingNumber: 'Sendungsnummer',
+  cancelledSubject: 'Deine Piste-Bestellung {orderId} wurde storniert',
+  cancelledBody: 'Die Bestellung {orderId} wurde storniert und wird nicht verschickt.',
+  cancelledMoney:
+    'Die {amount}, die du bezahlt hast, gehen zurück auf deine Karte; deine Bank zeigt sie vielleicht erst nach ein paar Tagen an.',
 };
 
 const FR: EmailTextSet = {
@@ -111,6 +118,10 @@ const FR: EmailTextSet = {
   shippedBody: 'Bonne nouvelle : la commande {orderId} a été expédiée.',
   carrier: 'Transporteur',
   trackingNumber: 'Numéro de suivi',
+  cancelledSubject: 'Votre commande Piste {orderId} a été annulée',
+  cancelledBody: 'La commande {orderId} a été annulée et ne sera pas expédiée.',
+  cancelledMoney:
+    'Les {amount} payés sont reversés sur votre carte ; votre banque peut mettre quelques jours à les afficher.',
 };
 
 const ES: EmailTextSet = {
@@ -144,6 +155,9 @@ const ES: EmailTextSet = {
   shippedBody: 'Buenas noticias: el pedido {orderId} ha salido.',
   carrier: 'Transportista',
   trackingNumber: 'Número de seguimiento',
+  cancelledSubject: 'Tu pedido de Piste {orderId} ha sido cancelado',
+  cancelledBody: 'El pedido {orderId} ha sido cancelado y no se enviará.',
+  cancelledMoney: 'Los {amount} que pagaste vuelven a tu tarjeta; tu banco puede tardar unos días en mostrarlo.',
 };
 
 const IT: EmailTextSet = {
@@ -177,6 +191,10 @@ const IT: EmailTextSet = {
   shippedBody: 'Buone notizie: l’ordine {orderId} è stato spedito.',
   carrier: 'Corriere',
   trackingNumber: 'Numero di tracciamento',
+  cancelledSubject: 'Il tuo ordine Piste {orderId} è stato annullato',
+  cancelledBody: 'L’ordine {orderId} è stato annullato e non verrà spedito.',
+  cancelledMoney:
+    'I {amount} che hai pagato tornano sulla tua carta; la tua banca potrebbe impiegare qualche giorno a mostrarli.',
 };
 
 const BY_LANGUAGE: Record<string, EmailTextSet> = { en: EN, de: DE, fr: FR, es: ES, it: IT };

@@ -19,6 +19,7 @@ export {
   accountCreatedEmail,
   orderConfirmationEmail,
   orderShippedEmail,
+  orderCancelledEmail,
   type RenderedEmail,
   type OrderConfirmationLine,
   type OrderConfirmationTotals,

@@ -4,7 +4,13 @@ import type { Db } from '@piste/db';
 import { emailOutbox } from '../schema/index';
 import type { OutboxEmail, OutboxEmailSummary, OutboxService } from './outbox-contract';
 
-export const EMAIL_KINDS = ['password_reset', 'account_created', 'order_confirmation', 'order_shipped'] as const;
+export const EMAIL_KINDS = [
+  'password_reset',
+  'account_created',
+  'order_confirmation',
+  'order_shipped',
+  'order_cancelled',
+] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /** What a caller hands the outbox: a rendered email (see `email-templates.ts`) for one recipient. */

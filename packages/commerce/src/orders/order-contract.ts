@@ -85,7 +85,7 @@ export interface OrderService {
   shipments(id: number, access: OrderAccess): Promise<ShipmentDto[]>;
   /** `GET order-status/{id}?email=`: a guest's lookup; a wrong email answers as if the order did not exist. */
   status(id: number, email: string): Promise<OrderStatusDto>;
-  /** Ships the whole order in one parcel: every line, all of its quantity. */
+  /** Ships what is left of the order in one parcel: every line, all of its quantity not shipped yet. */
   shipAll(id: number, parcel: { carrier: string; trackingNumber: string }): Promise<ShipmentDto>;
 }
 

@@ -1,11 +1,11 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import { DomainError, localizePath } from '@piste/core';
+import { DomainError } from '@piste/core';
 import type { Db } from '@piste/db';
-import { enqueueEmail, orderShippedEmail } from '../notifications/index';
 import { orderLines, orders, shipments } from '../schema/index';
 import { mayReadOrder } from './order-access';
 import type { OrderAccess, OrderService, OrderStatusDto } from './order-contract';
 import { toOrderDto, toShipmentDto, type OrderDto, type ShipmentDto } from './order-dto';
+import { lockOrder, recordShipment, remainingToShip } from './order-shipping';
 import { orderNotFound, toOrderStatusDto } from './order-status';
 
 /**
@@ -27,44 +27,6 @@ export function createOrderService(db: Db, options: { publicUrl: string }): Orde
   async function listShipments(orderId: number): Promise<ShipmentDto[]> {
     const rows = await db.select().from(shipments).where(eq(shipments.orderId, orderId)).orderBy(shipments.id);
     return rows.map(toShipmentDto);
-  }
-
-  /** Records a parcel and moves the order to shipped. */
-  async function ship(
-    order: typeof orders.$inferSelect,
-    parcel: { carrier: string; trackingNumber: string; items: { order_line_id: number; quantity: number }[] },
-  ): Promise<ShipmentDto> {
-    if (order.status === 'cancelled' || order.status === 'refunded') {
-      throw new DomainError('CONFLICT', `Order ${order.id} is ${order.status} and cannot ship.`, 'ORDER_CLOSED');
-    }
-    return db.transaction(async (tx) => {
-      const [shipment] = await tx
-        .insert(shipments)
-        .values({
-          orderId: order.id,
-          carrier: parcel.carrier,
-          trackingNumber: parcel.trackingNumber,
-          items: parcel.items,
-        })
-        .returning();
-      await tx.update(orders).set({ status: 'shipped', updatedAt: new Date() }).where(eq(orders.id, order.id));
-      // In the shipment's transaction, in the language the order was placed in (docs/email.md).
-      const query = new URLSearchParams({ number: String(order.id), email: order.email });
-      const orderUrl = `${options.publicUrl.replace(/\/+$/, '')}${localizePath(order.locale, '/order-status')}?${query}`;
-      await enqueueEmail(tx, {
-        kind: 'order_shipped',
-        recipient: order.email,
-        ...orderShippedEmail({
-          locale: order.locale,
-          firstName: order.shippingAddress.first_name,
-          orderId: order.id,
-          orderUrl,
-          carrier: parcel.carrier,
-          trackingNumber: parcel.trackingNumber,
-        }),
-      });
-      return toShipmentDto(shipment!);
-    });
   }
 
   return {
@@ -135,13 +97,18 @@ export function createOrderService(db: Db, options: { publicUrl: string }): Orde
       return toOrderStatusDto(full, await listShipments(id));
     },
 
-    /** Ships the whole order in one parcel: every line, all of its quantity. */
+    /** Ships what is left of the order in one parcel: every line, all of its quantity not shipped yet. */
     async shipAll(id: number, parcel: { carrier: string; trackingNumber: string }): Promise<ShipmentDto> {
-      const order = await load(id);
-      const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);
-      return ship(order, {
-        ...parcel,
-        items: lines.map((line) => ({ order_line_id: line.id, quantity: line.quantity })),
+      return db.transaction(async (tx) => {
+        const order = await lockOrder(tx, id);
+        if (!order) throw orderNotFound(id);
+        const items = (await remainingToShip(tx, id))
+          .filter(({ remaining }) => remaining > 0)
+          .map(({ line, remaining }) => ({ order_line_id: line.id, quantity: remaining }));
+        if (items.length === 0 && order.status !== 'cancelled' && order.status !== 'refunded') {
+          throw new DomainError('CONFLICT', `Order ${id} has shipped in full already.`, 'NOTHING_TO_SHIP');
+        }
+        return toShipmentDto(await recordShipment(tx, order, { ...parcel, items }, options.publicUrl));
       });
     },
   };

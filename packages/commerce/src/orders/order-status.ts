@@ -1,4 +1,4 @@
-import { DomainError } from '@piste/core';
+import { DomainError, localizePath } from '@piste/core';
 import type { OrderStatusDto } from './order-contract';
 import type { OrderDto, ShipmentDto } from './order-dto';
 
@@ -19,4 +19,10 @@ export function toOrderStatusDto(order: OrderDto, shipments: ShipmentDto[]): Ord
     currency_code: order.currency_code,
     shipments,
   };
+}
+
+/** The guest order-status page of an order, in the locale it was placed in: the emails' link. */
+export function orderStatusUrl(publicUrl: string, order: { id: number; email: string; locale: string }): string {
+  const query = new URLSearchParams({ number: String(order.id), email: order.email });
+  return `${publicUrl.replace(/\/+$/, '')}${localizePath(order.locale, '/order-status')}?${query}`;
 }

@@ -1,7 +1,7 @@
 /**
  * The payment provider contract (docs/checkout.md 'Test payment provider'): the checkout authorises
  * a card before the order's transaction and captures or voids afterwards; the payment recovery
- * settles what a crash left held. The embedded implementation is `createTestPaymentProvider`.
+ * settles what a crash left held; the back office refunds what was captured. The embedded implementation is `createTestPaymentProvider`.
  */
 
 /** What the checkout sends for a card payment; the card data is never stored. */
@@ -38,6 +38,11 @@ export interface PaymentProvider {
   capture(transactionId: string): Promise<void>;
   /** Releases an authorisation whose order could not be created; a captured payment stays taken. */
   void(transactionId: string): Promise<void>;
+  /**
+   * Gives back `amountMinor` of a captured payment (a return, a cancelled order). Refunds of a
+   * transaction never add up to more than was captured; a refused refund throws CONFLICT.
+   */
+  refund(transactionId: string, amountMinor: number): Promise<{ refundId: string }>;
   /** Where a transaction stands (the provider's dashboard). */
   stateOf(transactionId: string): AuthorisationState | undefined;
   /** Every authorisation still held, oldest first (a provider's list of uncaptured payments). */

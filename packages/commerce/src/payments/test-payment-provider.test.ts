@@ -68,6 +68,70 @@ describe('authorisations', () => {
   });
 });
 
+describe('refunds', () => {
+  async function captured(payments: ReturnType<typeof createTestPaymentProvider>, amountMinor: number) {
+    const held = await payments.authorize(card(), amountMinor);
+    if (held.status !== 'authorized') throw new Error('expected an authorisation');
+    await payments.capture(held.transactionId);
+    return held.transactionId;
+  }
+
+  it('give back a captured payment in parts, never more than was captured in total', async () => {
+    const payments = createTestPaymentProvider();
+    const transactionId = await captured(payments, 5000);
+    const first = await payments.refund(transactionId, 1200);
+    const second = await payments.refund(transactionId, 3700);
+    expect(first.refundId).toMatch(/^test_refund_/);
+    expect(second.refundId).not.toBe(first.refundId);
+    await expect(payments.refund(transactionId, 101)).rejects.toMatchObject({
+      code: 'REFUND_REFUSED',
+      message: expect.stringContaining('between 1 and 100'),
+    });
+    await payments.refund(transactionId, 100);
+    await expect(payments.refund(transactionId, 1)).rejects.toMatchObject({ code: 'REFUND_REFUSED' });
+    expect(payments.stateOf(transactionId)).toBe('captured');
+  });
+
+  it('refuse a payment only authorised, a voided one, an unknown one and amounts that are not whole and positive', async () => {
+    const payments = createTestPaymentProvider();
+    const held = await payments.authorize(card(), 4000);
+    const released = await payments.authorize(card(), 4000);
+    if (held.status !== 'authorized' || released.status !== 'authorized') throw new Error('expected authorisations');
+    await payments.void(released.transactionId);
+    await expect(payments.refund(held.transactionId, 100)).rejects.toMatchObject({
+      code: 'REFUND_REFUSED',
+      message: expect.stringContaining('authorized, not captured'),
+    });
+    await expect(payments.refund(released.transactionId, 100)).rejects.toMatchObject({ code: 'REFUND_REFUSED' });
+    await expect(payments.refund('test_unknown', 100)).rejects.toMatchObject({ code: 'REFUND_REFUSED' });
+    const transactionId = await captured(payments, 4000);
+    for (const amount of [0, -5, 12.5]) {
+      await expect(payments.refund(transactionId, amount)).rejects.toMatchObject({ code: 'REFUND_REFUSED' });
+    }
+  });
+
+  it('are kept in the ledger, so the next process counts what was already given back', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'piste-ledger-'));
+    const path = join(dir, 'payments.jsonl');
+    try {
+      const before = createTestPaymentProvider({ ledger: createPaymentLedgerFile(path) });
+      const transactionId = await captured(before, 3000);
+      const { refundId } = await before.refund(transactionId, 2000);
+
+      const after = createTestPaymentProvider({ ledger: createPaymentLedgerFile(path) });
+      expect(after.stateOf(transactionId)).toBe('captured');
+      await expect(after.refund(transactionId, 1001)).rejects.toMatchObject({ code: 'REFUND_REFUSED' });
+      await after.refund(transactionId, 1000);
+      expect(readPaymentLedgerFile(path).filter((entry) => entry.state === 'refunded')).toEqual([
+        expect.objectContaining({ transactionId, amountMinor: 2000, refundId }),
+        expect.objectContaining({ transactionId, amountMinor: 1000 }),
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the authorisations still held', () => {
   it('are listed oldest first with when they were made, also by the next process, until settled', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'piste-ledger-'));

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DomainError } from '@piste/core';
 import type {
   AuthorisationState,
   CardPayment,
@@ -58,11 +59,15 @@ function notExpired(expiry: string, now: Date): boolean | null {
   return year > now.getUTCFullYear() || (year === now.getUTCFullYear() && month >= now.getUTCMonth() + 1);
 }
 
-/** One change of an authorisation, as a ledger records it. */
+/**
+ * One change of an authorisation, as a ledger records it. A `refunded` entry gives back
+ * `amountMinor` of a captured payment, under the provider's `refundId`; the payment stays captured.
+ */
 export interface PaymentLedgerEntry {
   transactionId: string;
   amountMinor: number;
-  state: AuthorisationState;
+  state: AuthorisationState | 'refunded';
+  refundId?: string;
   /** When the change was made (ISO 8601). */
   at: string;
 }
@@ -80,10 +85,22 @@ export interface PaymentLedger {
 export function createTestPaymentProvider(options: { now?: () => Date; ledger?: PaymentLedger } = {}): PaymentProvider {
   const now = options.now ?? (() => new Date());
   const { ledger } = options;
-  const authorisations = new Map<string, { amountMinor: number; state: AuthorisationState; authorizedAt: Date }>();
+  const authorisations = new Map<
+    string,
+    { amountMinor: number; state: AuthorisationState; authorizedAt: Date; refundedMinor: number }
+  >();
   for (const { transactionId, amountMinor, state, at } of ledger?.entries() ?? []) {
-    const authorizedAt = authorisations.get(transactionId)?.authorizedAt ?? new Date(at);
-    authorisations.set(transactionId, { amountMinor, state, authorizedAt });
+    const known = authorisations.get(transactionId);
+    if (state === 'refunded') {
+      if (known) known.refundedMinor += amountMinor;
+      continue;
+    }
+    authorisations.set(transactionId, {
+      amountMinor,
+      state,
+      authorizedAt: known?.authorizedAt ?? new Date(at),
+      refundedMinor: known?.refundedMinor ?? 0,
+    });
   }
 
   function settle(transactionId: string, from: AuthorisationState, to: AuthorisationState): void {
@@ -112,7 +129,7 @@ export function createTestPaymentProvider(options: { now?: () => Date; ledger?: 
       if (decline) return decline;
       const transactionId = `test_${randomUUID()}`;
       const authorizedAt = now();
-      authorisations.set(transactionId, { amountMinor, state: 'authorized', authorizedAt });
+      authorisations.set(transactionId, { amountMinor, state: 'authorized', authorizedAt, refundedMinor: 0 });
       ledger?.record({ transactionId, amountMinor, state: 'authorized', at: authorizedAt.toISOString() });
       return { status: 'authorized', transactionId, last4: digits.slice(-4), brand: brandOf(digits) };
     },
@@ -125,6 +142,33 @@ export function createTestPaymentProvider(options: { now?: () => Date; ledger?: 
     /** Releases an authorisation whose order could not be created; a captured payment stays taken. */
     async void(transactionId: string): Promise<void> {
       settle(transactionId, 'authorized', 'voided');
+    },
+
+    /** Gives back part of a captured payment; never more than is left of what was captured. */
+    async refund(transactionId: string, amountMinor: number): Promise<{ refundId: string }> {
+      const authorisation = authorisations.get(transactionId);
+      if (!authorisation) {
+        throw new DomainError('CONFLICT', `The payment provider has no payment ${transactionId}.`, 'REFUND_REFUSED');
+      }
+      if (authorisation.state !== 'captured') {
+        throw new DomainError(
+          'CONFLICT',
+          `Payment ${transactionId} is ${authorisation.state}, not captured: there is nothing to refund.`,
+          'REFUND_REFUSED',
+        );
+      }
+      const left = authorisation.amountMinor - authorisation.refundedMinor;
+      if (!Number.isInteger(amountMinor) || amountMinor <= 0 || amountMinor > left) {
+        throw new DomainError(
+          'CONFLICT',
+          `A refund of payment ${transactionId} must be between 1 and ${left} (minor units).`,
+          'REFUND_REFUSED',
+        );
+      }
+      const refundId = `test_refund_${randomUUID()}`;
+      authorisation.refundedMinor += amountMinor;
+      ledger?.record({ transactionId, amountMinor, state: 'refunded', refundId, at: now().toISOString() });
+      return { refundId };
     },
 
     /** Where a transaction stands (the test provider's dashboard). */

@@ -5,11 +5,12 @@ import type { DomainError } from '@piste/core';
 import { apiErrorHandler } from '../errors';
 import type { OutageProbe } from '../outage-probe';
 
-/** `/body/variants/2/price` → `variants.2.price`: the admin app's name for the field. */
+/**
+ * `/variants/2/price` → `variants.2.price`: the admin app's name for the field. The zod provider's
+ * paths start inside the request part, so a field may itself be called `body` (an order note's).
+ */
 function fieldName(instancePath: string | undefined, fallback: string): string {
-  const path = (instancePath ?? '').split('/').filter(Boolean);
-  if (path[0] === 'body' || path[0] === 'querystring' || path[0] === 'params') path.shift();
-  return path.join('.') || fallback;
+  return (instancePath ?? '').split('/').filter(Boolean).join('.') || fallback;
 }
 
 /**

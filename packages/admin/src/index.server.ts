@@ -6,3 +6,8 @@ export * from './audit/audit-log';
 export * from './staff/staff-accounts';
 export * from './staff/staff-sessions';
 export * from './catalogue/stock-adjustments';
+export * from './settings/shipping-zones';
+export * from './settings/tax-settings';
+export * from './settings/free-shipping-groups';
+export * from './settings/store-settings';
+export { settingsChoices } from './settings/settings-regions';

@@ -76,7 +76,11 @@ function checkZoneLocations(zone: ZoneShape, context: z.RefinementCtx): void {
   zone.locations.forEach((location, index) => {
     const hasState = location.stateIso2 !== undefined && location.stateIso2 !== null;
     if (zone.type === 'state' && !hasState) {
-      context.addIssue({ code: 'custom', path: ['locations', index, 'stateIso2'], message: 'A state zone lists states: enter one.' });
+      context.addIssue({
+        code: 'custom',
+        path: ['locations', index, 'stateIso2'],
+        message: 'A state zone lists states: enter one.',
+      });
     }
     if (zone.type === 'country' && hasState) {
       context.addIssue({
@@ -87,7 +91,11 @@ function checkZoneLocations(zone: ZoneShape, context: z.RefinementCtx): void {
     }
     const key = `${location.countryIso2}-${location.stateIso2 ?? ''}`;
     if (seen.has(key)) {
-      context.addIssue({ code: 'custom', path: ['locations', index, 'countryIso2'], message: 'This place is listed twice.' });
+      context.addIssue({
+        code: 'custom',
+        path: ['locations', index, 'countryIso2'],
+        message: 'This place is listed twice.',
+      });
     }
     seen.add(key);
   });
@@ -121,7 +129,11 @@ const shippingRanges = z
         context.addIssue({ code: 'custom', path: [index, 'upperMinor'], message: 'Must be above the lower limit.' });
       }
       if (next && range.upperMinor === null) {
-        context.addIssue({ code: 'custom', path: [index, 'upperMinor'], message: 'Only the last range may have no upper limit.' });
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'upperMinor'],
+          message: 'Only the last range may have no upper limit.',
+        });
       }
       if (next && range.upperMinor !== null && next.lowerMinor < range.upperMinor) {
         context.addIssue({
@@ -185,7 +197,9 @@ export const shippingMethodView = z.object({
   enabled: z.boolean(),
   minimumSubtotalMinor: z.number().optional(),
   rateMinor: z.number().optional(),
-  ranges: z.array(z.object({ lowerMinor: z.number(), upperMinor: z.number().nullable(), costMinor: z.number() })).optional(),
+  ranges: z
+    .array(z.object({ lowerMinor: z.number(), upperMinor: z.number().nullable(), costMinor: z.number() }))
+    .optional(),
   handlingFeeMinor: z.number(),
   version: z.string(),
 });

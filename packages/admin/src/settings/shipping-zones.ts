@@ -47,7 +47,10 @@ function methodView(row: MethodRow): ShippingMethodView {
 function storedMethod(input: ShippingMethodInput): { settings: MethodSettings; handlingFeeMinor: number } {
   switch (input.type) {
     case 'freeshipping':
-      return { settings: { type: 'freeshipping', minimumSubtotalMinor: input.minimumSubtotalMinor }, handlingFeeMinor: 0 };
+      return {
+        settings: { type: 'freeshipping', minimumSubtotalMinor: input.minimumSubtotalMinor },
+        handlingFeeMinor: 0,
+      };
     case 'flatrate':
       return { settings: { type: 'flatrate', rateMinor: input.rateMinor }, handlingFeeMinor: input.handlingFeeMinor };
     case 'total':
@@ -59,7 +62,11 @@ async function zoneViews(db: DbOrTx, zones: ZoneRow[]): Promise<ShippingZoneView
   if (zones.length === 0) return [];
   const ids = zones.map((zone) => zone.id);
   const [locations, methods] = await Promise.all([
-    db.select().from(shippingZoneLocations).where(inArray(shippingZoneLocations.zoneId, ids)).orderBy(asc(shippingZoneLocations.id)),
+    db
+      .select()
+      .from(shippingZoneLocations)
+      .where(inArray(shippingZoneLocations.zoneId, ids))
+      .orderBy(asc(shippingZoneLocations.id)),
     db.select().from(shippingMethods).where(inArray(shippingMethods.zoneId, ids)).orderBy(asc(shippingMethods.id)),
   ]);
   const currencies = new Map<string, string>();
@@ -120,7 +127,8 @@ async function checkPlaces(db: DbOrTx, locations: { countryIso2: string; stateIs
     if (countryId === undefined) {
       fields[`locations.${index}.countryIso2`] = `The shop does not know the country "${location.countryIso2}".`;
     } else if (location.stateIso2 && !knownStates.has(`${countryId}-${location.stateIso2}`)) {
-      fields[`locations.${index}.stateIso2`] = `${location.countryIso2} has no state or province "${location.stateIso2}".`;
+      fields[`locations.${index}.stateIso2`] =
+        `${location.countryIso2} has no state or province "${location.stateIso2}".`;
     }
   });
   if (Object.keys(fields).length > 0) throw new FieldErrors(fields);
@@ -128,9 +136,15 @@ async function checkPlaces(db: DbOrTx, locations: { countryIso2: string; stateIs
 
 async function writeLocations(tx: DbOrTx, zoneId: number, locations: CreateShippingZone['locations']): Promise<void> {
   await tx.delete(shippingZoneLocations).where(eq(shippingZoneLocations.zoneId, zoneId));
-  await tx.insert(shippingZoneLocations).values(
-    locations.map((location) => ({ zoneId, countryIso2: location.countryIso2, stateIso2: location.stateIso2 ?? null })),
-  );
+  await tx
+    .insert(shippingZoneLocations)
+    .values(
+      locations.map((location) => ({
+        zoneId,
+        countryIso2: location.countryIso2,
+        stateIso2: location.stateIso2 ?? null,
+      })),
+    );
 }
 
 export async function createShippingZone(
@@ -147,14 +161,23 @@ export async function createShippingZone(
       .returning();
     await writeLocations(tx, zone!.id, input.locations);
     const after = await getShippingZone(tx, zone!.id);
-    await recordAudit(tx, actor, { action: 'shipping-zone.create', entityType: 'shipping_zone', entityId: zone!.id, after }, requestId);
+    await recordAudit(
+      tx,
+      actor,
+      { action: 'shipping-zone.create', entityType: 'shipping_zone', entityId: zone!.id, after },
+      requestId,
+    );
     await announceSettingsChange(tx);
     return after;
   });
 }
 
 /** Locks a zone for a change and checks the editor's version; answers the zone as it was. */
-async function lockZone(tx: DbOrTx, zoneId: number, version: string): Promise<{ row: ZoneRow; before: ShippingZoneView }> {
+async function lockZone(
+  tx: DbOrTx,
+  zoneId: number,
+  version: string,
+): Promise<{ row: ZoneRow; before: ShippingZoneView }> {
   const [row] = await tx.select().from(shippingZones).where(eq(shippingZones.id, zoneId)).for('update');
   if (!row) throw notFound(`Shipping zone ${zoneId}`);
   const before = await getShippingZone(tx, zoneId);
@@ -178,7 +201,12 @@ export async function updateShippingZone(
       .where(eq(shippingZones.id, zoneId));
     await writeLocations(tx, zoneId, input.locations);
     const after = await getShippingZone(tx, zoneId);
-    await recordAudit(tx, actor, { action: 'shipping-zone.update', entityType: 'shipping_zone', entityId: zoneId, before, after }, requestId);
+    await recordAudit(
+      tx,
+      actor,
+      { action: 'shipping-zone.update', entityType: 'shipping_zone', entityId: zoneId, before, after },
+      requestId,
+    );
     await announceSettingsChange(tx);
     return after;
   });
@@ -198,7 +226,12 @@ export async function deleteShippingZone(
   await db.transaction(async (tx) => {
     const { before } = await lockZone(tx, zoneId, version);
     await tx.delete(shippingZones).where(eq(shippingZones.id, zoneId));
-    await recordAudit(tx, actor, { action: 'shipping-zone.delete', entityType: 'shipping_zone', entityId: zoneId, before }, requestId);
+    await recordAudit(
+      tx,
+      actor,
+      { action: 'shipping-zone.delete', entityType: 'shipping_zone', entityId: zoneId, before },
+      requestId,
+    );
     await announceSettingsChange(tx);
   });
 }
@@ -218,20 +251,33 @@ export async function createShippingMethod(
 ): Promise<ShippingMethodView> {
   return db.transaction(async (tx) => {
     // Shared lock: the zone cannot be deleted under the new method.
-    const [zone] = await tx.select({ id: shippingZones.id }).from(shippingZones).where(eq(shippingZones.id, zoneId)).for('share');
+    const [zone] = await tx
+      .select({ id: shippingZones.id })
+      .from(shippingZones)
+      .where(eq(shippingZones.id, zoneId))
+      .for('share');
     if (!zone) throw notFound(`Shipping zone ${zoneId}`);
     const [row] = await tx
       .insert(shippingMethods)
       .values({ zoneId, name: input.name, type: input.type, enabled: input.enabled, ...storedMethod(input) })
       .returning();
     const after = methodView(row!);
-    await recordAudit(tx, actor, { action: 'shipping-method.create', entityType: 'shipping_method', entityId: row!.id, after }, requestId);
+    await recordAudit(
+      tx,
+      actor,
+      { action: 'shipping-method.create', entityType: 'shipping_method', entityId: row!.id, after },
+      requestId,
+    );
     await announceSettingsChange(tx);
     return after;
   });
 }
 
-async function lockMethod(tx: DbOrTx, methodId: number, version: string): Promise<{ row: MethodRow; before: ShippingMethodView }> {
+async function lockMethod(
+  tx: DbOrTx,
+  methodId: number,
+  version: string,
+): Promise<{ row: MethodRow; before: ShippingMethodView }> {
   const [row] = await tx.select().from(shippingMethods).where(eq(shippingMethods.id, methodId)).for('update');
   if (!row) throw notFound(`Shipping method ${methodId}`);
   const before = methodView(row);
@@ -251,10 +297,21 @@ export async function updateShippingMethod(
     const { row, before } = await lockMethod(tx, methodId, input.version);
     await tx
       .update(shippingMethods)
-      .set({ name: input.name, type: input.type, enabled: input.enabled, ...storedMethod(input), updatedAt: nextUpdatedAt(row) })
+      .set({
+        name: input.name,
+        type: input.type,
+        enabled: input.enabled,
+        ...storedMethod(input),
+        updatedAt: nextUpdatedAt(row),
+      })
       .where(eq(shippingMethods.id, methodId));
     const after = await getMethod(tx, methodId);
-    await recordAudit(tx, actor, { action: 'shipping-method.update', entityType: 'shipping_method', entityId: methodId, before, after }, requestId);
+    await recordAudit(
+      tx,
+      actor,
+      { action: 'shipping-method.update', entityType: 'shipping_method', entityId: methodId, before, after },
+      requestId,
+    );
     await announceSettingsChange(tx);
     return after;
   });
@@ -270,7 +327,12 @@ export async function deleteShippingMethod(
   await db.transaction(async (tx) => {
     const { before } = await lockMethod(tx, methodId, version);
     await tx.delete(shippingMethods).where(eq(shippingMethods.id, methodId));
-    await recordAudit(tx, actor, { action: 'shipping-method.delete', entityType: 'shipping_method', entityId: methodId, before }, requestId);
+    await recordAudit(
+      tx,
+      actor,
+      { action: 'shipping-method.delete', entityType: 'shipping_method', entityId: methodId, before },
+      requestId,
+    );
     await announceSettingsChange(tx);
   });
 }

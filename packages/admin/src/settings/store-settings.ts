@@ -52,7 +52,12 @@ export async function updateStoreSettings(
       .where(eq(storeSettings.id, STORE_ROW))
       .returning();
     const after = view(updated!);
-    await recordAudit(tx, actor, { action: 'store-settings.update', entityType: 'store_settings', entityId: STORE_ROW, before, after }, requestId);
+    await recordAudit(
+      tx,
+      actor,
+      { action: 'store-settings.update', entityType: 'store_settings', entityId: STORE_ROW, before, after },
+      requestId,
+    );
     return after;
   });
 }

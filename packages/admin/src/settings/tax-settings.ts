@@ -52,14 +52,18 @@ const rateWhere = (key: string) => {
  * rates, never both.
  */
 async function checkNewRate(tx: DbOrTx, input: { countryIso2: string; stateIso2: string }): Promise<void> {
-  const [country] = await tx.select({ id: countries.id }).from(countries).where(eq(countries.countryIso2, input.countryIso2));
+  const [country] = await tx
+    .select({ id: countries.id })
+    .from(countries)
+    .where(eq(countries.countryIso2, input.countryIso2));
   if (!country) throw new FieldErrors({ countryIso2: `The shop does not know the country "${input.countryIso2}".` });
   if (input.stateIso2 !== '') {
     const [state] = await tx
       .select({ id: states.id })
       .from(states)
       .where(and(eq(states.countryId, country.id), eq(states.stateAbbreviation, input.stateIso2)));
-    if (!state) throw new FieldErrors({ stateIso2: `${input.countryIso2} has no state or province "${input.stateIso2}".` });
+    if (!state)
+      throw new FieldErrors({ stateIso2: `${input.countryIso2} has no state or province "${input.stateIso2}".` });
   }
   const existing = await tx.select().from(taxRates).where(eq(taxRates.countryIso2, input.countryIso2));
   if (existing.some((rate) => rate.stateIso2 === input.stateIso2)) {
@@ -80,7 +84,12 @@ async function checkNewRate(tx: DbOrTx, input: { countryIso2: string; stateIso2:
   }
 }
 
-export async function createTaxRate(db: Db, actor: StaffActor, input: CreateTaxRate, requestId?: string): Promise<TaxRateView> {
+export async function createTaxRate(
+  db: Db,
+  actor: StaffActor,
+  input: CreateTaxRate,
+  requestId?: string,
+): Promise<TaxRateView> {
   const place = { countryIso2: input.countryIso2, stateIso2: input.stateIso2 ?? '' };
   return db.transaction(async (tx) => {
     // One writer per country at a time, so two new rates cannot both pass the checks above.
@@ -91,7 +100,12 @@ export async function createTaxRate(db: Db, actor: StaffActor, input: CreateTaxR
       .values({ ...place, name: input.name, rateMillipercent: millipercentOf(input.ratePercent) })
       .returning();
     const after = rateView(row!);
-    await recordAudit(tx, actor, { action: 'tax-rate.create', entityType: 'tax_rate', entityId: after.key, after }, requestId);
+    await recordAudit(
+      tx,
+      actor,
+      { action: 'tax-rate.create', entityType: 'tax_rate', entityId: after.key, after },
+      requestId,
+    );
     await announceSettingsChange(tx);
     return after;
   });
@@ -120,18 +134,34 @@ export async function updateTaxRate(
       .where(rateWhere(key))
       .returning();
     const after = rateView(updated!);
-    await recordAudit(tx, actor, { action: 'tax-rate.update', entityType: 'tax_rate', entityId: key, before, after }, requestId);
+    await recordAudit(
+      tx,
+      actor,
+      { action: 'tax-rate.update', entityType: 'tax_rate', entityId: key, before, after },
+      requestId,
+    );
     await announceSettingsChange(tx);
     return after;
   });
 }
 
 /** Deletes a rate: shoppers there then pay no tax, so the screen asks first. */
-export async function deleteTaxRate(db: Db, actor: StaffActor, key: string, version: string, requestId?: string): Promise<void> {
+export async function deleteTaxRate(
+  db: Db,
+  actor: StaffActor,
+  key: string,
+  version: string,
+  requestId?: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const { before } = await lockRate(tx, key, version);
     await tx.delete(taxRates).where(rateWhere(key));
-    await recordAudit(tx, actor, { action: 'tax-rate.delete', entityType: 'tax_rate', entityId: key, before }, requestId);
+    await recordAudit(
+      tx,
+      actor,
+      { action: 'tax-rate.delete', entityType: 'tax_rate', entityId: key, before },
+      requestId,
+    );
     await announceSettingsChange(tx);
   });
 }
@@ -165,7 +195,12 @@ export async function updateTaxSettings(
       .where(eq(taxSettings.regionId, regionId))
       .returning();
     const after = settingsView(updated!);
-    await recordAudit(tx, actor, { action: 'tax-settings.update', entityType: 'tax_settings', entityId: regionId, before, after }, requestId);
+    await recordAudit(
+      tx,
+      actor,
+      { action: 'tax-settings.update', entityType: 'tax_settings', entityId: regionId, before, after },
+      requestId,
+    );
     await announceSettingsChange(tx);
     return after;
   });

@@ -72,16 +72,18 @@ export function settingsRoutes(deps: AdminDeps) {
   const commerceSettings = deps.services.embeddedOnly !== null;
 
   return async (app: AdminApp) => {
-    app.get(
-      '/settings',
-      { config: READ, schema: { tags, response: { 200: settingsOverview } } },
-      async () => ({ commerceSettings, ...(commerceSettings ? await settingsChoices(db) : { regions: [], groups: [] }) }),
-    );
+    app.get('/settings', { config: READ, schema: { tags, response: { 200: settingsOverview } } }, async () => ({
+      commerceSettings,
+      ...(commerceSettings ? await settingsChoices(db) : { regions: [], groups: [] }),
+    }));
     if (!commerceSettings) return;
 
     app.get(
       '/settings/shipping-zones',
-      { config: READ, schema: { tags, querystring: zonesQuery, response: { 200: z.object({ zones: z.array(shippingZoneView) }) } } },
+      {
+        config: READ,
+        schema: { tags, querystring: zonesQuery, response: { 200: z.object({ zones: z.array(shippingZoneView) }) } },
+      },
       async (request) => ({ zones: await listShippingZones(db, request.query.regionId) }),
     );
     app.post(
@@ -92,7 +94,10 @@ export function settingsRoutes(deps: AdminDeps) {
     );
     app.put(
       '/settings/shipping-zones/:id',
-      { config: WRITE, schema: { tags, params: idParams, body: updateShippingZoneBody, response: { 200: shippingZoneView } } },
+      {
+        config: WRITE,
+        schema: { tags, params: idParams, body: updateShippingZoneBody, response: { 200: shippingZoneView } },
+      },
       async (request) => updateShippingZone(db, staffOf(request), request.params.id, request.body, request.id),
     );
     app.delete(
@@ -106,13 +111,21 @@ export function settingsRoutes(deps: AdminDeps) {
 
     app.post(
       '/settings/shipping-zones/:id/methods',
-      { config: WRITE, schema: { tags, params: idParams, body: createShippingMethodBody, response: { 201: shippingMethodView } } },
+      {
+        config: WRITE,
+        schema: { tags, params: idParams, body: createShippingMethodBody, response: { 201: shippingMethodView } },
+      },
       async (request, reply) =>
-        reply.status(201).send(await createShippingMethod(db, staffOf(request), request.params.id, request.body, request.id)),
+        reply
+          .status(201)
+          .send(await createShippingMethod(db, staffOf(request), request.params.id, request.body, request.id)),
     );
     app.put(
       '/settings/shipping-methods/:id',
-      { config: WRITE, schema: { tags, params: idParams, body: updateShippingMethodBody, response: { 200: shippingMethodView } } },
+      {
+        config: WRITE,
+        schema: { tags, params: idParams, body: updateShippingMethodBody, response: { 200: shippingMethodView } },
+      },
       async (request) => updateShippingMethod(db, staffOf(request), request.params.id, request.body, request.id),
     );
     app.delete(
@@ -132,7 +145,8 @@ export function settingsRoutes(deps: AdminDeps) {
     app.post(
       '/settings/tax-rates',
       { config: WRITE, schema: { tags, body: createTaxRateBody, response: { 201: taxRateView } } },
-      async (request, reply) => reply.status(201).send(await createTaxRate(db, staffOf(request), request.body, request.id)),
+      async (request, reply) =>
+        reply.status(201).send(await createTaxRate(db, staffOf(request), request.body, request.id)),
     );
     app.put(
       '/settings/tax-rates/:key',
@@ -155,7 +169,10 @@ export function settingsRoutes(deps: AdminDeps) {
     );
     app.put(
       '/settings/tax-settings/:regionId',
-      { config: WRITE, schema: { tags, params: regionParams, body: updateTaxSettingsBody, response: { 200: taxSettingsView } } },
+      {
+        config: WRITE,
+        schema: { tags, params: regionParams, body: updateTaxSettingsBody, response: { 200: taxSettingsView } },
+      },
       async (request) => updateTaxSettings(db, staffOf(request), request.params.regionId, request.body, request.id),
     );
 
@@ -166,14 +183,16 @@ export function settingsRoutes(deps: AdminDeps) {
     );
     app.put(
       '/settings/free-shipping/:regionId',
-      { config: WRITE, schema: { tags, params: regionParams, body: updateFreeShippingBody, response: { 200: freeShippingView } } },
-      async (request) => updateFreeShippingSettings(db, staffOf(request), request.params.regionId, request.body, request.id),
+      {
+        config: WRITE,
+        schema: { tags, params: regionParams, body: updateFreeShippingBody, response: { 200: freeShippingView } },
+      },
+      async (request) =>
+        updateFreeShippingSettings(db, staffOf(request), request.params.regionId, request.body, request.id),
     );
 
-    app.get(
-      '/settings/store',
-      { config: READ, schema: { tags, response: { 200: storeSettingsView } } },
-      async () => getStoreSettings(db),
+    app.get('/settings/store', { config: READ, schema: { tags, response: { 200: storeSettingsView } } }, async () =>
+      getStoreSettings(db),
     );
     app.put(
       '/settings/store',

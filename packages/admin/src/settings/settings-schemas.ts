@@ -41,12 +41,17 @@ const stateCode = z
   .toUpperCase()
   .regex(/^[A-Z0-9]{1,3}$/, { error: 'Enter a state or province code, such as CO or QC.' });
 
+/** Line breaks, tabs and other control characters have no place in a one-line setting (nor NUL in Postgres). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
+
 const settingName = (what: string, max: number) =>
   z
     .string({ error: `Enter ${what}.` })
     .trim()
     .min(1, { error: `Enter ${what}.` })
-    .max(max, { error: `Keep ${what} to ${max} characters.` });
+    .max(max, { error: `Keep ${what} to ${max} characters.` })
+    .regex(NO_CONTROL_CHARACTERS, { error: 'Use letters, digits and punctuation only, on one line.' });
 
 // ---------------------------------------------------------------------------------------------
 // Shipping zones and methods
@@ -281,9 +286,16 @@ export const updateFreeShippingBody = z.object({
   /** Whether the region's shipping settings apply: free shipping is only hidden when they do. */
   isEnabled: z.boolean({ error: 'Choose on or off.' }),
   hideFreeShippingGroups: z
-    .array(z.number({ error: 'Pick customer groups from the list.' }).int().positive(), {
-      error: 'Pick customer groups from the list.',
-    })
+    .array(
+      z
+        .number({ error: 'Pick customer groups from the list.' })
+        .int({ error: 'Pick customer groups from the list.' })
+        .positive({ error: 'Pick customer groups from the list.' })
+        .max(2_147_483_647, { error: 'Pick customer groups from the list.' }),
+      {
+        error: 'Pick customer groups from the list.',
+      },
+    )
     .max(100, { error: 'Pick at most 100 groups.' }),
   version: versionField,
 });
@@ -327,10 +339,11 @@ export const storeSettingsFields = z.object({
     .string({ error: 'Enter the shop’s domain.' })
     .trim()
     .toLowerCase()
+    // Checked first and alone: the pattern need never walk a long text.
+    .max(253, { error: 'Keep the domain to 253 characters.', abort: true })
     .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/, {
       error: 'Enter a domain without https://, such as shop.example.com.',
-    })
-    .max(253, { error: 'Keep the domain to 253 characters.' }),
+    }),
   adminEmail: email('the address the shop’s notices go to'),
   orderEmail: email('the address order emails come from'),
   weightUnits: z.enum(WEIGHT_UNITS, { error: `Choose one of ${WEIGHT_UNITS.join(', ')}.` }),

@@ -136,15 +136,13 @@ async function checkPlaces(db: DbOrTx, locations: { countryIso2: string; stateIs
 
 async function writeLocations(tx: DbOrTx, zoneId: number, locations: CreateShippingZone['locations']): Promise<void> {
   await tx.delete(shippingZoneLocations).where(eq(shippingZoneLocations.zoneId, zoneId));
-  await tx
-    .insert(shippingZoneLocations)
-    .values(
-      locations.map((location) => ({
-        zoneId,
-        countryIso2: location.countryIso2,
-        stateIso2: location.stateIso2 ?? null,
-      })),
-    );
+  await tx.insert(shippingZoneLocations).values(
+    locations.map((location) => ({
+      zoneId,
+      countryIso2: location.countryIso2,
+      stateIso2: location.stateIso2 ?? null,
+    })),
+  );
 }
 
 export async function createShippingZone(

@@ -298,6 +298,14 @@ describe.each(testDatabaseKinds())('back-office settings on $name', (kind) => {
     expect(again.json().error.current.name).toBe('Piste Outfitters');
   });
 
+  it('describes every settings route in the OpenAPI document', async () => {
+    const response = await shop.app.inject({ url: '/admin/api/openapi.json' });
+    expect(response.statusCode, response.body).toBe(200);
+    const paths = response.json().paths;
+    expect(Object.keys(paths['/settings/shipping-methods/{id}'])).toEqual(['put', 'delete']);
+    expect(paths['/settings/tax-rates']).toHaveProperty('post');
+  });
+
   it('lets support read nothing and merchandisers change settings', async () => {
     const support = await signedInStaff(shop.app, shop.database, 'support');
     expect((await support.get('/admin/api/settings/tax-rates')).statusCode).toBe(403);

@@ -225,6 +225,7 @@ function calls(): { list: Row['list']; call: string; url: string }[] {
     ),
     orders('filter total range', 'minTotal=50000&maxTotal=60000&pageSize=50'),
     orders('customer email', 'customer=buyer42@bench.example&pageSize=50'),
+    orders('search part of an email', 'q=buyer4217&pageSize=50'),
     orders('search order number', `q=${100_001 + Math.floor(ORDERS / 2)}&pageSize=50`),
     orders(`deep page (${deepOrderPage})`, `page=${deepOrderPage}&pageSize=50`),
   ];

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listAudit } from '@piste/admin/server';
+import { listenToChannel, parseSearchChange, SEARCH_CHANGES_CHANNEL, type SearchChange } from '@piste/db';
 import { testDatabaseKinds } from '@piste/db/testing';
 import { signedInStaff } from '../../test/support/admin-harness';
 import { createSeededApiApp } from '../../test/support/app-harness';
@@ -141,6 +142,24 @@ describe.each(testDatabaseKinds())('back-office settings on $name', (kind) => {
     expect(published.json().hide_free_shipping_groups).toContain(groupId);
   });
 
+  it('tells every instance to drop its cached pages when a setting changes', async () => {
+    const heard: SearchChange[] = [];
+    const listener = await listenToChannel(shop.database, SEARCH_CHANGES_CHANNEL, {
+      onPayload: (payload) => heard.push(parseSearchChange(payload)!),
+      onResumed: () => {},
+      onConnectionError: () => {},
+    });
+    try {
+      const { rates } = (await owner.get('/admin/api/settings/tax-rates')).json();
+      const germany = rates.find((rate: { key: string }) => rate.key === 'DE');
+      const saved = await owner.put('/admin/api/settings/tax-rates/DE', { ...germany, ratePercent: 19 });
+      expect(saved.statusCode, saved.body).toBe(200);
+      await vi.waitFor(() => expect(heard).toContainEqual({ rebuild: true }), { timeout: 2_000 });
+    } finally {
+      await listener.close();
+    }
+  });
+
   it('refuses bad input with a message at each field, and changes nothing', async () => {
     const zones = (await owner.get('/admin/api/settings/shipping-zones?regionId=us')).json().zones;
     const badMethod = await owner.post(`/admin/api/settings/shipping-zones/${US_ZONE}/methods`, {
@@ -267,7 +286,22 @@ describe.each(testDatabaseKinds())('back-office settings on $name', (kind) => {
     expect(actions).toEqual(['shipping-zone.delete', 'shipping-zone.update', 'shipping-zone.create']);
   });
 
-  it('adds a province rate, and keeps a country taxed either as a whole or by state', async () => {
+  it('deletes and adds a state’s rate, and keeps a country taxed either as a whole or by state', async () => {
+    const { rates } = (await owner.get('/admin/api/settings/tax-rates')).json();
+    const wyoming = rates.find((rate: { key: string }) => rate.key === 'US-WY');
+    const removed = await owner.delete(
+      `/admin/api/settings/tax-rates/US-WY?version=${encodeURIComponent(wyoming.version)}`,
+    );
+    expect(removed.statusCode).toBe(204);
+    const added = await owner.post('/admin/api/settings/tax-rates', {
+      countryIso2: 'US',
+      stateIso2: 'WY',
+      name: 'Sales tax',
+      ratePercent: 4,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json()).toMatchObject({ key: 'US-WY', ratePercent: 4 });
+
     const whole = await owner.post('/admin/api/settings/tax-rates', {
       countryIso2: 'US',
       name: 'Sales tax',

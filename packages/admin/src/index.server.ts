@@ -13,3 +13,8 @@ export * from './orders/order-detail';
 export * from './orders/order-actions';
 export * from './orders/order-export';
 export { minorToDecimalString } from './orders/order-refund-rules';
+export * from './settings/shipping-zones';
+export * from './settings/tax-settings';
+export * from './settings/free-shipping-groups';
+export * from './settings/store-settings';
+export { settingsChoices } from './settings/settings-regions';

@@ -3,3 +3,4 @@ export * from './staff/staff-schemas';
 export * from './audit/audit-schemas';
 export * from './dashboard/dashboard-schemas';
 export * from './orders/orders-schemas';
+export * from './settings/settings-schemas';

@@ -1,19 +1,15 @@
+import { redirect } from 'react-router';
 import type { Route } from './+types/settings-index';
-import { PageHeader } from '~/components/page-header';
-import { EmptyState } from '~/components/states';
 import { requirePermission } from '~/lib/session';
+import { loadOverview } from './settings-data';
 
-/** Runs in the browser before the page shows: check the role, then load the page's data with `api`. */
+/** `/settings` opens the first tab: shipping on the embedded engine, else the content settings. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requirePermission('settings:read', request.signal);
-  return null;
+  const overview = await loadOverview(request.signal);
+  return redirect(overview.commerceSettings ? '/settings/shipping' : '/settings/content');
 }
 
 export default function SettingsIndex() {
-  return (
-    <>
-      <PageHeader title="Settings" description="Shipping, tax, redirects, brand and display texts." />
-      <EmptyState title="Coming soon" />
-    </>
-  );
+  return null;
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { commerceSchema } from '@piste/commerce/server';
 import type { DbOrTx } from '../audit/audit-log';
 import { LOW_STOCK_LEVEL, type ProductFilter, type ProductList, type ProductListQuery } from './catalogue-schemas';
@@ -28,17 +28,13 @@ export function productFilterCondition(filter: ProductFilter): SQL | undefined {
       or(
         ilike(products.name, pattern),
         ilike(products.sku, pattern),
-        exists(
-          sql`select 1 from ${variants} where ${variants.productId} = ${products.id} and ${variants.sku} ilike ${pattern}`,
-        ),
+        sql`exists (select 1 from ${variants} where ${variants.productId} = ${products.id} and ${variants.sku} ilike ${pattern})`,
       ),
     );
   }
   if (filter.category !== undefined) {
     conditions.push(
-      exists(
-        sql`select 1 from ${productCategories} where ${productCategories.productId} = ${products.id} and ${productCategories.categoryId} = ${filter.category}`,
-      ),
+      sql`exists (select 1 from ${productCategories} where ${productCategories.productId} = ${products.id} and ${productCategories.categoryId} = ${filter.category})`,
     );
   }
   if (filter.brand !== undefined) conditions.push(eq(products.brandId, filter.brand));

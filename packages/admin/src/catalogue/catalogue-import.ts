@@ -30,7 +30,7 @@ interface ImportRow {
   productSku: string;
   variantSku: string;
   product: Partial<Record<(typeof PRODUCT_COLUMNS)[number], string>>;
-  /** `[['Colour','Black'],['Size','M']]`; undefined when the file has no options column. */
+  /** `[['Colour','Black'],['Size','M']]`; undefined when the cell is empty (or the file has no options column). */
   options?: [string, string][];
   purchasingDisabled?: boolean;
   prices: Map<string, PriceCells>;
@@ -69,16 +69,14 @@ function readRow(record: FileRecord, priceLists: PriceList[]): ImportRow {
   if (product.weight_grams) wholeNumberOf(product.weight_grams, 'weight_grams');
   const row: ImportRow = { line: record.line, productSku, variantSku, product, prices: new Map() };
   const options = cell('options');
-  if (options !== undefined) {
-    row.options = options
-      ? options.split(LIST_SEPARATOR).map((pair) => {
-          const [name, ...label] = pair.split('=');
-          if (!name?.trim() || label.length === 0 || !label.join('=').trim()) {
-            throw new RowRejected(`options must read like "Colour=Black|Size=M", not "${options}".`);
-          }
-          return [name.trim(), label.join('=').trim()];
-        })
-      : [];
+  if (options) {
+    row.options = options.split(LIST_SEPARATOR).map((pair) => {
+      const [name, ...label] = pair.split('=');
+      if (!name?.trim() || label.length === 0 || !label.join('=').trim()) {
+        throw new RowRejected(`options must read like "Colour=Black|Size=M", not "${options}".`);
+      }
+      return [name.trim(), label.join('=').trim()];
+    });
   }
   const purchasing = cell('purchasing_disabled');
   if (purchasing) row.purchasingDisabled = booleanOf(purchasing, 'purchasing_disabled');
@@ -370,8 +368,7 @@ async function updateProductFrom(
         throw new RowRejected(`Variant ${row.variantSku} belongs to another product.`);
       }
       if (!variant) {
-        if (!row.options) throw new RowRejected('A new variant needs its options.');
-        const valueIds = await optionValueIdsFor(context, product.id, row.options);
+        const valueIds = await optionValueIdsFor(context, product.id, row.options ?? []);
         const [created] = await context.tx
           .insert(variants)
           .values({

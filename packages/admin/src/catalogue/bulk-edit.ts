@@ -4,7 +4,6 @@ import type { DbOrTx } from '../audit/audit-log';
 import { auditLog } from '../schema/staff';
 import { actorLabel, type StaffActor } from '../staff-actor';
 import type { BulkEdit, BulkOperation } from './catalogue-schemas';
-import { salePriceFor } from './price-lists';
 import { productIdsMatching } from './product-list';
 
 const { products, variants, variantPrices } = commerceSchema;
@@ -62,7 +61,11 @@ function columnsOf(operation: Extract<BulkOperation, { type: 'visibility' | 'fla
   };
 }
 
-/** Sets every price's sale to `percentOff` below it (see `salePriceFor`), in one statement per chunk. */
+/**
+ * Sets every price's sale to `percentOff` below it, in minor units (cents, or whole yen for a
+ * currency without decimals) rounded half up to the nearest one: 22995 at 20 % → 18396. A sale
+ * too small to move a price by one unit is none rather than equal to the price.
+ */
 async function putOnSale(tx: DbOrTx, ids: number[], percentOff: number): Promise<void> {
   const factor = (100 - percentOff) / 100;
   for (const part of chunks(ids)) {

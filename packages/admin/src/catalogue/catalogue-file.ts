@@ -58,7 +58,9 @@ export function minorOf(value: string, decimalPlaces: number): number | null {
   if (!match) return null;
   const fraction = match[2] ?? '';
   if (fraction.length > decimalPlaces && !/^0*$/.test(fraction.slice(decimalPlaces))) return null;
-  return Number(match[1]) * 10 ** decimalPlaces + Number(fraction.slice(0, decimalPlaces).padEnd(decimalPlaces, '0') || '0');
+  return (
+    Number(match[1]) * 10 ** decimalPlaces + Number(fraction.slice(0, decimalPlaces).padEnd(decimalPlaces, '0') || '0')
+  );
 }
 
 /** A cell as text, trimmed; '' for an empty cell. */

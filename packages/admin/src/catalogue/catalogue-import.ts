@@ -160,7 +160,8 @@ async function applyPrices(
     const current = stored.find((price) => price.regionId === list.regionId);
     const price = cells.price ?? current?.price;
     if (price === undefined || price === null) {
-      if (isNew || Object.keys(cells).length > 0) throw new RowRejected(`price_${list.regionId} is required for a new price.`);
+      if (isNew || Object.keys(cells).length > 0)
+        throw new RowRejected(`price_${list.regionId} is required for a new price.`);
       continue;
     }
     const salePrice = cells.sale_price !== undefined ? cells.sale_price : (current?.salePrice ?? null);
@@ -169,7 +170,9 @@ async function applyPrices(
       throw new RowRejected(`sale_price_${list.regionId} must be below price_${list.regionId}.`);
     }
     const next = { price, salePrice, retailPrice };
-    const before = current ? { price: current.price, salePrice: current.salePrice, retailPrice: current.retailPrice } : null;
+    const before = current
+      ? { price: current.price, salePrice: current.salePrice, retailPrice: current.retailPrice }
+      : null;
     if (before && JSON.stringify(before) === JSON.stringify(next)) continue;
     if (!isNew) changes.push({ field: `prices_${list.regionId}`, before, after: next });
     await context.tx
@@ -219,7 +222,12 @@ async function setStock(context: Context, productId: number, variantId: number |
 }
 
 /** A product the file names and the shop does not have yet: created with its rows' variants. */
-async function createProductFrom(context: Context, productSku: string, rows: ImportRow[], values: ImportRow['product']) {
+async function createProductFrom(
+  context: Context,
+  productSku: string,
+  rows: ImportRow[],
+  values: ImportRow['product'],
+) {
   const name = values.product_name;
   if (!name) throw new RowRejected('A new product needs product_name.');
   const uid = values.product_uid ?? slugOf(name);
@@ -249,7 +257,9 @@ async function createProductFrom(context: Context, productSku: string, rows: Imp
     .returning({ id: products.id });
   const productId = product!.id;
   if (categoryIds.length > 0) {
-    await context.tx.insert(productCategories).values([...new Set(categoryIds)].map((categoryId) => ({ productId, categoryId })));
+    await context.tx
+      .insert(productCategories)
+      .values([...new Set(categoryIds)].map((categoryId) => ({ productId, categoryId })));
   }
   const valueIds = await insertOptions(
     context.tx,
@@ -284,7 +294,11 @@ async function productUpdates(
   changes: { field: string; before: unknown; after: unknown }[],
 ) {
   const set: Partial<typeof products.$inferInsert> = {};
-  const compare = <Key extends keyof typeof products.$inferInsert>(field: string, key: Key, after: (typeof products.$inferInsert)[Key]) => {
+  const compare = <Key extends keyof typeof products.$inferInsert>(
+    field: string,
+    key: Key,
+    after: (typeof products.$inferInsert)[Key],
+  ) => {
     if (product[key as keyof typeof product] !== after) {
       changes.push({ field, before: product[key as keyof typeof product], after });
       set[key] = after;
@@ -328,7 +342,9 @@ async function productUpdates(
       });
       await context.tx.delete(productCategories).where(eq(productCategories.productId, product.id));
       if (wanted.length > 0) {
-        await context.tx.insert(productCategories).values(wanted.map((categoryId) => ({ productId: product.id, categoryId })));
+        await context.tx
+          .insert(productCategories)
+          .values(wanted.map((categoryId) => ({ productId: product.id, categoryId })));
       }
     }
   }
@@ -349,7 +365,12 @@ async function updateProductFrom(
   const existing = await context.tx
     .select()
     .from(variants)
-    .where(inArray(variants.sku, rows.map((row) => row.variantSku)));
+    .where(
+      inArray(
+        variants.sku,
+        rows.map((row) => row.variantSku),
+      ),
+    );
   const labelOf = new Map(
     (
       await context.tx
@@ -379,18 +400,29 @@ async function updateProductFrom(
           })
           .returning({ id: variants.id });
         await applyPrices(context, created!.id, row, true, []);
-        if (row.stock && product.inventoryTracking === 'variant') await setStock(context, product.id, created!.id, row.stock);
-        context.report.created.push({ line: row.line, productSku: product.sku, variantSku: row.variantSku, newProduct: false });
+        if (row.stock && product.inventoryTracking === 'variant')
+          await setStock(context, product.id, created!.id, row.stock);
+        context.report.created.push({
+          line: row.line,
+          productSku: product.sku,
+          variantSku: row.variantSku,
+          newProduct: false,
+        });
         changed = true;
         continue;
       }
       if (row.options) {
         const stored = variant.optionValueIds.map((id) => labelOf.get(id)).join(LIST_SEPARATOR);
         const wanted = row.options.map(([name, label]) => `${name}=${label}`).join(LIST_SEPARATOR);
-        if (stored !== wanted) throw new RowRejected(`The options of variant ${row.variantSku} cannot change (they are ${stored}).`);
+        if (stored !== wanted)
+          throw new RowRejected(`The options of variant ${row.variantSku} cannot change (they are ${stored}).`);
       }
       if (row.purchasingDisabled !== undefined && row.purchasingDisabled !== variant.purchasingDisabled) {
-        changes.push({ field: 'purchasing_disabled', before: variant.purchasingDisabled, after: row.purchasingDisabled });
+        changes.push({
+          field: 'purchasing_disabled',
+          before: variant.purchasingDisabled,
+          after: row.purchasingDisabled,
+        });
         await context.tx
           .update(variants)
           .set({ purchasingDisabled: row.purchasingDisabled, updatedAt: new Date() })
@@ -398,7 +430,8 @@ async function updateProductFrom(
       }
       await applyPrices(context, variant.id, row, false, changes);
       if (row.stock !== undefined) {
-        if (product.inventoryTracking === 'none') throw new RowRejected('This product does not track stock: leave stock empty.');
+        if (product.inventoryTracking === 'none')
+          throw new RowRejected('This product does not track stock: leave stock empty.');
         const perVariant = product.inventoryTracking === 'variant';
         const before = perVariant ? variant.inventoryLevel : product.inventoryLevel;
         if (before !== row.stock && (perVariant || !productStockSet)) {
@@ -461,7 +494,8 @@ export async function importCatalogue(
         try {
           const row = readRow(record, priceLists);
           const earlier = lineOfVariant.get(row.variantSku);
-          if (earlier !== undefined) throw new RowRejected(`variant_sku ${row.variantSku} is already on line ${earlier}.`);
+          if (earlier !== undefined)
+            throw new RowRejected(`variant_sku ${row.variantSku} is already on line ${earlier}.`);
           lineOfVariant.set(row.variantSku, row.line);
           byProduct.set(row.productSku, [...(byProduct.get(row.productSku) ?? []), row]);
         } catch (error) {
@@ -482,8 +516,14 @@ export async function importCatalogue(
             const takenVariant = await tx
               .select({ sku: variants.sku })
               .from(variants)
-              .where(inArray(variants.sku, rows.map((row) => row.variantSku)));
-            if (takenVariant.length > 0) throw new RowRejected(`Variant ${takenVariant[0]!.sku} belongs to another product.`);
+              .where(
+                inArray(
+                  variants.sku,
+                  rows.map((row) => row.variantSku),
+                ),
+              );
+            if (takenVariant.length > 0)
+              throw new RowRejected(`Variant ${takenVariant[0]!.sku} belongs to another product.`);
             await createProductFrom(context, productSku, rows, values);
           }
         } catch (error) {

@@ -16,7 +16,11 @@ const minorAmount = z
   .nonnegative('An amount cannot be negative.')
   .max(1_000_000_000, 'This amount is too large.');
 const shortText = (label: string, max = 250) =>
-  z.string(`Give the ${label}.`).trim().min(1, `Give the ${label}.`).max(max, `The ${label} is at most ${max} characters.`);
+  z
+    .string(`Give the ${label}.`)
+    .trim()
+    .min(1, `Give the ${label}.`)
+    .max(max, `The ${label} is at most ${max} characters.`);
 const booleanQuery = z.enum(['true', 'false'], 'Say true or false.').transform((value) => value === 'true');
 
 export const PRODUCT_SORTS = ['name', '-name', 'updated', '-updated', 'sku'] as const;
@@ -30,7 +34,12 @@ export const productListQuerySchema = z.strictObject({
   stock: z.enum(['out', 'low'], 'Filter by out or low stock.').optional(),
   sort: z.enum(PRODUCT_SORTS, `Sort by ${PRODUCT_SORTS.join(', ')}.`).default('name'),
   page: z.coerce.number().int('Give a whole page number.').min(1, 'Pages start at 1.').max(100_000).default(1),
-  pageSize: z.coerce.number().int('Give a whole number.').min(1, 'At least 1 per page.').max(200, 'At most 200 per page.').default(50),
+  pageSize: z.coerce
+    .number()
+    .int('Give a whole number.')
+    .min(1, 'At least 1 per page.')
+    .max(200, 'At most 200 per page.')
+    .default(50),
 });
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
 /** The filters of a product list, without its sort and page: also a bulk edit's selection. */
@@ -142,7 +151,9 @@ const priceEdit = z.object({
   retailPrice: minorAmount.nullable(),
 });
 const customFieldsEdit = z
-  .array(z.object({ name: shortText('field name', 250), value: z.string().trim().max(2_000, 'At most 2,000 characters.') }))
+  .array(
+    z.object({ name: shortText('field name', 250), value: z.string().trim().max(2_000, 'At most 2,000 characters.') }),
+  )
   .max(50, 'At most 50 custom fields.');
 
 /** A product edit: only the fields sent change; `version` is the one the editor loaded. */
@@ -365,7 +376,9 @@ export const catalogueExportQuerySchema = z.strictObject({
 
 export const importReportSchema = z.object({
   dryRun: z.boolean(),
-  created: z.array(z.object({ line: z.number(), productSku: z.string(), variantSku: z.string(), newProduct: z.boolean() })),
+  created: z.array(
+    z.object({ line: z.number(), productSku: z.string(), variantSku: z.string(), newProduct: z.boolean() }),
+  ),
   updated: z.array(
     z.object({
       line: z.number(),

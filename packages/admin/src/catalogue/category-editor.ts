@@ -90,7 +90,12 @@ export async function createCategory(
         isVisible: input.isVisible,
       })
       .returning();
-    await recordAudit(tx, actor, { action: 'category.create', entityType: 'category', entityId: row!.id, after: viewOf(row!) }, requestId);
+    await recordAudit(
+      tx,
+      actor,
+      { action: 'category.create', entityType: 'category', entityId: row!.id, after: viewOf(row!) },
+      requestId,
+    );
     return viewOf(row!);
   });
 }
@@ -138,7 +143,13 @@ export async function updateCategory(
     await recordAudit(
       tx,
       actor,
-      { action: 'category.update', entityType: 'category', entityId: categoryId, before: viewOf(before), after: viewOf(after!) },
+      {
+        action: 'category.update',
+        entityType: 'category',
+        entityId: categoryId,
+        before: viewOf(before),
+        after: viewOf(after!),
+      },
       requestId,
     );
     return viewOf(after!);

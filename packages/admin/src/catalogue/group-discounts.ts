@@ -57,16 +57,25 @@ export async function saveGroupDiscounts(
     const knownCategories = new Set(
       categoryIds.length === 0
         ? []
-        : (await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, categoryIds))).map((row) => row.id),
+        : (await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, categoryIds))).map(
+            (row) => row.id,
+          ),
     );
     const knownProducts = new Set(
       productIds.length === 0
         ? []
-        : (await tx.select({ id: products.id }).from(products).where(inArray(products.id, productIds))).map((row) => row.id),
+        : (await tx.select({ id: products.id }).from(products).where(inArray(products.id, productIds))).map(
+            (row) => row.id,
+          ),
     );
     const seen = new Map<string, number>();
     input.rules.forEach((rule, index) => {
-      const target = rule.type === 'all' ? 'all' : rule.type === 'category' ? `category ${rule.categoryId}` : `product ${rule.productId}`;
+      const target =
+        rule.type === 'all'
+          ? 'all'
+          : rule.type === 'category'
+            ? `category ${rule.categoryId}`
+            : `product ${rule.productId}`;
       if (seen.has(target)) fields[`rules.${index}`] = `Rule ${seen.get(target)! + 1} already sets ${target}.`;
       seen.set(target, index);
       if (rule.type === 'category' && !knownCategories.has(rule.categoryId)) {

@@ -22,13 +22,3 @@ export async function loadPriceLists(db: DbOrTx): Promise<PriceList[]> {
     .where(and(inArray(regionCurrencies.regionId, [...PRICE_LIST_REGION_IDS]), eq(regionCurrencies.position, 0)));
   return PRICE_LIST_REGION_IDS.flatMap((regionId) => rows.filter((row) => row.regionId === regionId));
 }
-
-/**
- * A sale price `percentOff` below `price`, both in minor units (cents, or whole yen for a
- * currency without decimals), rounded half up to the nearest minor unit: 22995 at 20 % → 18396.
- * A sale too small to move a price by one unit is null (no sale) rather than equal to it.
- */
-export function salePriceFor(price: number, percentOff: number): number | null {
-  const sale = Math.round((price * (100 - percentOff)) / 100);
-  return sale < price ? sale : null;
-}

@@ -28,26 +28,43 @@ function notFound(productId: number): DomainError {
 export async function loadProduct(db: DbOrTx, productId: number): Promise<ProductDetail> {
   const [product] = await db.select().from(products).where(eq(products.id, productId));
   if (!product) throw notFound(productId);
-  const [categoryRows, optionRows, valueRows, variantRows, priceRows, imageRows, fieldRows, priceLists] = await Promise.all([
-    db.select({ id: productCategories.categoryId }).from(productCategories).where(eq(productCategories.productId, productId)),
-    db.select().from(productOptions).where(eq(productOptions.productId, productId)).orderBy(asc(productOptions.sortOrder), asc(productOptions.id)),
-    db
-      .select({ id: optionValues.id, optionId: optionValues.optionId, label: optionValues.label, hexColors: optionValues.hexColors })
-      .from(optionValues)
-      .innerJoin(productOptions, eq(productOptions.id, optionValues.optionId))
-      .where(eq(productOptions.productId, productId))
-      .orderBy(asc(optionValues.sortOrder), asc(optionValues.id)),
-    db.select().from(variants).where(eq(variants.productId, productId)).orderBy(asc(variants.id)),
-    db
-      .select()
-      .from(variantPrices)
-      .innerJoin(variants, eq(variants.id, variantPrices.variantId))
-      .where(eq(variants.productId, productId))
-      .orderBy(asc(variantPrices.regionId)),
-    db.select().from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.sortOrder), asc(productImages.id)),
-    db.select().from(customFields).where(eq(customFields.productId, productId)).orderBy(asc(customFields.id)),
-    loadPriceLists(db),
-  ]);
+  const [categoryRows, optionRows, valueRows, variantRows, priceRows, imageRows, fieldRows, priceLists] =
+    await Promise.all([
+      db
+        .select({ id: productCategories.categoryId })
+        .from(productCategories)
+        .where(eq(productCategories.productId, productId)),
+      db
+        .select()
+        .from(productOptions)
+        .where(eq(productOptions.productId, productId))
+        .orderBy(asc(productOptions.sortOrder), asc(productOptions.id)),
+      db
+        .select({
+          id: optionValues.id,
+          optionId: optionValues.optionId,
+          label: optionValues.label,
+          hexColors: optionValues.hexColors,
+        })
+        .from(optionValues)
+        .innerJoin(productOptions, eq(productOptions.id, optionValues.optionId))
+        .where(eq(productOptions.productId, productId))
+        .orderBy(asc(optionValues.sortOrder), asc(optionValues.id)),
+      db.select().from(variants).where(eq(variants.productId, productId)).orderBy(asc(variants.id)),
+      db
+        .select()
+        .from(variantPrices)
+        .innerJoin(variants, eq(variants.id, variantPrices.variantId))
+        .where(eq(variants.productId, productId))
+        .orderBy(asc(variantPrices.regionId)),
+      db
+        .select()
+        .from(productImages)
+        .where(eq(productImages.productId, productId))
+        .orderBy(asc(productImages.sortOrder), asc(productImages.id)),
+      db.select().from(customFields).where(eq(customFields.productId, productId)).orderBy(asc(customFields.id)),
+      loadPriceLists(db),
+    ]);
   const labelOf = new Map(valueRows.map((value) => [value.id, value.label]));
   return {
     id: product.id,
@@ -182,7 +199,8 @@ export async function updateProduct(
     const knownRegions = new Set(before.priceLists.map((list) => list.regionId));
     const ownVariants = new Set(before.variants.map((variant) => variant.id));
     patch.variants?.forEach((variant, index) => {
-      if (!ownVariants.has(variant.id)) fields[`variants.${index}.id`] = `Variant ${variant.id} is not one of this product's.`;
+      if (!ownVariants.has(variant.id))
+        fields[`variants.${index}.id`] = `Variant ${variant.id} is not one of this product's.`;
       variant.prices?.forEach((price, priceIndex) =>
         checkPrice(price, `variants.${index}.prices.${priceIndex}`, fields, knownRegions),
       );
@@ -197,11 +215,13 @@ export async function updateProduct(
     if (categoryIds) {
       await tx.delete(productCategories).where(eq(productCategories.productId, productId));
       const unique = [...new Set(categoryIds)];
-      if (unique.length > 0) await tx.insert(productCategories).values(unique.map((categoryId) => ({ productId, categoryId })));
+      if (unique.length > 0)
+        await tx.insert(productCategories).values(unique.map((categoryId) => ({ productId, categoryId })));
     }
     if (fieldEdits) {
       await tx.delete(customFields).where(eq(customFields.productId, productId));
-      if (fieldEdits.length > 0) await tx.insert(customFields).values(fieldEdits.map((field) => ({ productId, ...field })));
+      if (fieldEdits.length > 0)
+        await tx.insert(customFields).values(fieldEdits.map((field) => ({ productId, ...field })));
     }
     const currencyOf = new Map(before.priceLists.map((list) => [list.regionId, list.currencyCode]));
     for (const variant of variantEdits ?? []) {
@@ -271,8 +291,12 @@ export async function createProduct(
     const [takenUid] = await tx.select({ id: products.id }).from(products).where(eq(products.uid, uid));
     if (takenUid) fields.uid = `Another product already has the url name ${uid}.`;
     const takenSkus = new Set([
-      ...(await tx.select({ sku: products.sku }).from(products).where(inArray(products.sku, skus))).map((row) => row.sku),
-      ...(await tx.select({ sku: variants.sku }).from(variants).where(inArray(variants.sku, skus))).map((row) => row.sku),
+      ...(await tx.select({ sku: products.sku }).from(products).where(inArray(products.sku, skus))).map(
+        (row) => row.sku,
+      ),
+      ...(await tx.select({ sku: variants.sku }).from(variants).where(inArray(variants.sku, skus))).map(
+        (row) => row.sku,
+      ),
     ]);
     if (takenSkus.has(input.sku)) fields.sku = `The SKU ${input.sku} is taken.`;
     const seen = new Set<string>();
@@ -286,7 +310,8 @@ export async function createProduct(
       }
       variant.optionLabels.forEach((label, position) => {
         if (input.options[position] && !input.options[position].values.includes(label)) {
-          fields[`variants.${index}.optionLabels.${position}`] = `${label} is not a value of ${input.options[position].displayName}.`;
+          fields[`variants.${index}.optionLabels.${position}`] =
+            `${label} is not a value of ${input.options[position].displayName}.`;
         }
       });
       variant.prices.forEach((price, priceIndex) =>
@@ -312,7 +337,8 @@ export async function createProduct(
       .returning({ id: products.id });
     const productId = product!.id;
     const categoryIds = [...new Set(input.categoryIds)];
-    if (categoryIds.length > 0) await tx.insert(productCategories).values(categoryIds.map((categoryId) => ({ productId, categoryId })));
+    if (categoryIds.length > 0)
+      await tx.insert(productCategories).values(categoryIds.map((categoryId) => ({ productId, categoryId })));
     const valueIds = await insertOptions(tx, productId, input.options);
     const currencyOf = new Map(priceLists.map((list) => [list.regionId, list.currencyCode]));
     for (const variant of input.variants) {
@@ -327,7 +353,12 @@ export async function createProduct(
       await upsertPrices(tx, row!.id, variant.prices, currencyOf);
     }
     const created = await loadProduct(tx, productId);
-    await recordAudit(tx, actor, { action: 'product.create', entityType: 'product', entityId: productId, after: created }, requestId);
+    await recordAudit(
+      tx,
+      actor,
+      { action: 'product.create', entityType: 'product', entityId: productId, after: created },
+      requestId,
+    );
     return created;
   });
 }
@@ -379,7 +410,13 @@ export async function archiveProduct(
       await recordAudit(
         tx,
         actor,
-        { action: 'product.archive', entityType: 'product', entityId: productId, before: { isVisible: true }, after: { isVisible: false } },
+        {
+          action: 'product.archive',
+          entityType: 'product',
+          entityId: productId,
+          before: { isVisible: true },
+          after: { isVisible: false },
+        },
         requestId,
       );
     }

@@ -85,7 +85,10 @@ export async function listProducts(db: DbOrTx, query: ProductListQuery): Promise
       .orderBy(...ORDER_BY[query.sort])
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where),
   ]);
   return {
     products: rows.map(({ inventoryLevel, variantStock, updatedAt, ...row }) => ({

@@ -44,7 +44,8 @@ export async function changeProductStock(
       reason: change.reason,
       note: change.note,
     }).catch((error: unknown) => {
-      if (error instanceof DomainError && error.code === 'NEGATIVE_STOCK') throw new FieldErrors({ delta: error.message });
+      if (error instanceof DomainError && error.code === 'NEGATIVE_STOCK')
+        throw new FieldErrors({ delta: error.message });
       if (error instanceof DomainError && error.kind === 'NOT_FOUND') {
         throw new FieldErrors({ variantId: `Variant ${change.variantId} is not one of this product's.` });
       }

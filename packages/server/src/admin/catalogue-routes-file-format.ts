@@ -26,7 +26,12 @@ function checkColumns(columns: string[], known: readonly string[]): void {
 function readCsv(text: string, known: readonly string[]): FileRecord[] {
   let parsed: { record: string[]; info: { lines: number } }[];
   try {
-    parsed = parse(text, { bom: true, info: true, relax_column_count: true, skip_empty_lines: true }) as unknown as typeof parsed;
+    parsed = parse(text, {
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+    }) as unknown as typeof parsed;
   } catch (error) {
     const line = (error as { lines?: number }).lines;
     throw new FieldErrors(
@@ -73,14 +78,21 @@ function readJson(body: unknown, known: readonly string[]): FileRecord[] {
 }
 
 /** Reads a catalogue file's text (or a JSON body already parsed) into rows. */
-export function readCatalogueFile(input: string | unknown, format: CatalogueFormat, known: readonly string[]): FileRecord[] {
+export function readCatalogueFile(
+  input: string | unknown,
+  format: CatalogueFormat,
+  known: readonly string[],
+): FileRecord[] {
   if (format === 'csv') return readCsv(String(input), known);
   if (typeof input !== 'string') return readJson(input, known);
   try {
     return readJson(JSON.parse(input), known);
   } catch (error) {
     if (error instanceof FieldErrors) throw error;
-    throw new FieldErrors({ file: `This is not readable JSON: ${(error as Error).message}` }, 'The file is not readable JSON.');
+    throw new FieldErrors(
+      { file: `This is not readable JSON: ${(error as Error).message}` },
+      'The file is not readable JSON.',
+    );
   }
 }
 

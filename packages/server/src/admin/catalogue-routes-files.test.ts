@@ -78,21 +78,48 @@ describe.each(testDatabaseKinds())('catalogue import and export on $name', (kind
     const csv = stringify(
       [
         { product_sku: 'PST-GGL-HORIZON', variant_sku: 'PST-GGL-HORIZON-01-ONESIZE', price_us: '199.00', stock: '9' },
-        { product_sku: 'NEW-BEANIE', product_name: 'Dry Run Beanie', variant_sku: 'NEW-BEANIE-1', options: 'Size=One Size', price_us: '25', price_ca: '33', price_eu_region_1: '24', stock: '' },
+        {
+          product_sku: 'NEW-BEANIE',
+          product_name: 'Dry Run Beanie',
+          variant_sku: 'NEW-BEANIE-1',
+          options: 'Size=One Size',
+          price_us: '25',
+          price_ca: '33',
+          price_eu_region_1: '24',
+          stock: '',
+        },
       ],
-      { header: true, columns: ['product_sku', 'product_name', 'variant_sku', 'options', 'price_us', 'price_ca', 'price_eu_region_1', 'stock'] },
+      {
+        header: true,
+        columns: [
+          'product_sku',
+          'product_name',
+          'variant_sku',
+          'options',
+          'price_us',
+          'price_ca',
+          'price_eu_region_1',
+          'stock',
+        ],
+      },
     );
     const response = await importCsv(csv, true);
     expect(response.statusCode, response.body).toBe(200);
     const report = response.json();
     expect(report.dryRun).toBe(true);
-    expect(report.created).toEqual([{ line: 3, productSku: 'NEW-BEANIE', variantSku: 'NEW-BEANIE-1', newProduct: true }]);
+    expect(report.created).toEqual([
+      { line: 3, productSku: 'NEW-BEANIE', variantSku: 'NEW-BEANIE-1', newProduct: true },
+    ]);
     expect(report.updated).toEqual([
       {
         line: 2,
         sku: 'PST-GGL-HORIZON-01-ONESIZE',
         changes: [
-          { field: 'prices_us', before: expect.objectContaining({ price: before!.price }), after: expect.objectContaining({ price: 19900 }) },
+          {
+            field: 'prices_us',
+            before: expect.objectContaining({ price: before!.price }),
+            after: expect.objectContaining({ price: 19900 }),
+          },
           { field: 'stock', before: before!.level, after: 9 },
         ],
       },
@@ -116,14 +143,58 @@ describe.each(testDatabaseKinds())('catalogue import and export on $name', (kind
     const untouched = await variantPrice('PST-GGL-HORIZON-02-ONESIZE', 'us');
     const csv = stringify(
       [
-        { product_sku: 'PST-GGL-HORIZON', variant_sku: 'PST-GGL-HORIZON-01-ONESIZE', sale_price_us: '179.95', stock: '4' },
-        { product_sku: 'PST-GGL-HORIZON', variant_sku: 'PST-GGL-HORIZON-09-ONESIZE', options: 'Colour=Ice|Size=One Size', price_us: '229.95', price_ca: '309.95', price_eu_region_1: '219.99', stock: '6' },
-        { product_sku: 'IMP-CAP', product_name: 'Imported Cap', categories: 'accessories', variant_sku: 'IMP-CAP-S', options: 'Size=S', price_us: '30', price_ca: '40', price_eu_region_1: '28', stock: '12' },
-        { product_sku: 'IMP-CAP', product_name: 'Imported Cap', categories: 'accessories', variant_sku: 'IMP-CAP-L', options: 'Size=L', price_us: '30', price_ca: '40', price_eu_region_1: '28', stock: '' },
+        {
+          product_sku: 'PST-GGL-HORIZON',
+          variant_sku: 'PST-GGL-HORIZON-01-ONESIZE',
+          sale_price_us: '179.95',
+          stock: '4',
+        },
+        {
+          product_sku: 'PST-GGL-HORIZON',
+          variant_sku: 'PST-GGL-HORIZON-09-ONESIZE',
+          options: 'Colour=Ice|Size=One Size',
+          price_us: '229.95',
+          price_ca: '309.95',
+          price_eu_region_1: '219.99',
+          stock: '6',
+        },
+        {
+          product_sku: 'IMP-CAP',
+          product_name: 'Imported Cap',
+          categories: 'accessories',
+          variant_sku: 'IMP-CAP-S',
+          options: 'Size=S',
+          price_us: '30',
+          price_ca: '40',
+          price_eu_region_1: '28',
+          stock: '12',
+        },
+        {
+          product_sku: 'IMP-CAP',
+          product_name: 'Imported Cap',
+          categories: 'accessories',
+          variant_sku: 'IMP-CAP-L',
+          options: 'Size=L',
+          price_us: '30',
+          price_ca: '40',
+          price_eu_region_1: '28',
+          stock: '',
+        },
       ],
       {
         header: true,
-        columns: ['product_sku', 'product_name', 'categories', 'variant_sku', 'options', 'price_us', 'sale_price_us', 'price_ca', 'price_eu_region_1', 'stock'],
+        columns: [
+          'product_sku',
+          'product_name',
+          'categories',
+          'variant_sku',
+          'options',
+          'price_us',
+          'sale_price_us',
+          'price_ca',
+          'price_eu_region_1',
+          'stock',
+        ],
       },
     );
     const response = await importCsv(csv, false);
@@ -141,7 +212,12 @@ describe.each(testDatabaseKinds())('catalogue import and export on $name', (kind
       .select()
       .from(commerceSchema.products)
       .where(eq(commerceSchema.products.sku, 'IMP-CAP'));
-    expect(cap).toMatchObject({ name: 'Imported Cap', uid: 'imported-cap', isVisible: false, inventoryTracking: 'variant' });
+    expect(cap).toMatchObject({
+      name: 'Imported Cap',
+      uid: 'imported-cap',
+      isVisible: false,
+      inventoryTracking: 'variant',
+    });
     expect(await variantPrice('IMP-CAP-S', 'us')).toMatchObject({ price: 3000, level: 12 });
 
     const imports = await shop.database.db

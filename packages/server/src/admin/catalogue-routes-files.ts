@@ -15,8 +15,10 @@ export function catalogueFileRoutes(deps: AdminDeps) {
   return async (app: AdminApp) => {
     const { db } = deps.database;
     // Only this plugin reads CSV bodies: the rest of the API stays JSON.
-    app.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT }, (_request, body, done) =>
-      done(null, body),
+    app.addContentTypeParser(
+      ['text/csv', 'text/plain'],
+      { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
     );
 
     app.post(
@@ -26,7 +28,8 @@ export function catalogueFileRoutes(deps: AdminDeps) {
         bodyLimit: IMPORT_BODY_LIMIT,
         schema: {
           tags: ['catalogue'],
-          description: 'The body is the file: text/csv, or application/json (an array of rows). A dry run (dryRun=1) reports and writes nothing.',
+          description:
+            'The body is the file: text/csv, or application/json (an array of rows). A dry run (dryRun=1) reports and writes nothing.',
           querystring: catalogueImportQuerySchema,
           response: { 200: importReportSchema },
         },

@@ -69,7 +69,11 @@ describe.each(testDatabaseKinds())('back-office catalogue on $name', (kind) => {
     const inGoggles = (await merchandiser.call('GET', `/admin/api/products?category=${goggles}&pageSize=200`)).json();
     expect(inGoggles.total).toBeGreaterThan(0);
     expect(inGoggles.total).toBeLessThan(total);
-    expect(inGoggles.products.every((product: { sku: string }) => product.sku.startsWith('PST-GGL') || product.sku.includes('GGL'))).toBe(true);
+    expect(
+      inGoggles.products.every(
+        (product: { sku: string }) => product.sku.startsWith('PST-GGL') || product.sku.includes('GGL'),
+      ),
+    ).toBe(true);
 
     const newOnes = (await merchandiser.call('GET', '/admin/api/products?flag=new&pageSize=200')).json();
     expect(newOnes.products.every((product: { isNew: boolean }) => product.isNew)).toBe(true);
@@ -111,7 +115,10 @@ describe.each(testDatabaseKinds())('back-office catalogue on $name', (kind) => {
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.code).toBe('VERSION_CONFLICT');
-    expect(stale.json().error.current).toMatchObject({ name: 'Horizon Spherical Goggle II', version: loaded.version + 1 });
+    expect(stale.json().error.current).toMatchObject({
+      name: 'Horizon Spherical Goggle II',
+      version: loaded.version + 1,
+    });
 
     const [entry] = await shop.database.db
       .select()
@@ -137,7 +144,9 @@ describe.each(testDatabaseKinds())('back-office catalogue on $name', (kind) => {
       },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual({ 'variants.0.prices.0.salePrice': 'A sale price must be below the price.' });
+    expect(response.json().error.fields).toEqual({
+      'variants.0.prices.0.salePrice': 'A sale price must be below the price.',
+    });
     const after = (await merchandiser.call('GET', `/admin/api/products/${id}`)).json();
     expect(after.name).toBe(loaded.name);
     expect(after.version).toBe(loaded.version);
@@ -145,7 +154,9 @@ describe.each(testDatabaseKinds())('back-office catalogue on $name', (kind) => {
     const saved = await merchandiser.call('PATCH', `/admin/api/products/${id}`, {
       payload: {
         version: loaded.version,
-        variants: [{ id: variant.id, prices: [{ regionId: 'us', price: 25000, salePrice: 19900, retailPrice: 27000 }] }],
+        variants: [
+          { id: variant.id, prices: [{ regionId: 'us', price: 25000, salePrice: 19900, retailPrice: 27000 }] },
+        ],
       },
     });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -218,8 +229,21 @@ describe.each(testDatabaseKinds())('back-office catalogue on $name', (kind) => {
 
     const history = (await merchandiser.call('GET', `/admin/api/products/${id}/stock-history`)).json().adjustments;
     expect(history.slice(0, 2)).toMatchObject([
-      { variantId: variant.id, variantSku: variant.sku, delta: -(variant.inventoryLevel + 5), levelAfter: 0, reason: 'recount', actor: merchandiser.email },
-      { variantId: variant.id, delta: 5, levelAfter: variant.inventoryLevel + 5, reason: 'received', note: 'Delivery 42' },
+      {
+        variantId: variant.id,
+        variantSku: variant.sku,
+        delta: -(variant.inventoryLevel + 5),
+        levelAfter: 0,
+        reason: 'recount',
+        actor: merchandiser.email,
+      },
+      {
+        variantId: variant.id,
+        delta: 5,
+        levelAfter: variant.inventoryLevel + 5,
+        reason: 'received',
+        note: 'Delivery 42',
+      },
     ]);
 
     const below = await merchandiser.call('POST', `/admin/api/products/${id}/stock`, {
@@ -243,24 +267,46 @@ describe.each(testDatabaseKinds())('back-office catalogue on $name', (kind) => {
         categoryIds: [goggles],
         options: [{ displayName: 'Colour', type: 'swatch', values: ['Black', 'White'] }],
         variants: [
-          { sku: 'TST-GGL-BLK', optionLabels: ['Black'], prices: [{ regionId: 'us', price: 9900, salePrice: null, retailPrice: null }] },
-          { sku: 'TST-GGL-WHT', optionLabels: ['White'], prices: [{ regionId: 'us', price: 9900, salePrice: 8900, retailPrice: null }] },
+          {
+            sku: 'TST-GGL-BLK',
+            optionLabels: ['Black'],
+            prices: [{ regionId: 'us', price: 9900, salePrice: null, retailPrice: null }],
+          },
+          {
+            sku: 'TST-GGL-WHT',
+            optionLabels: ['White'],
+            prices: [{ regionId: 'us', price: 9900, salePrice: 8900, retailPrice: null }],
+          },
         ],
       },
     });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ uid: 'test-goggle', isVisible: false, categoryIds: [goggles] });
-    expect(created.json().variants.map((variant: { optionLabels: string[] }) => variant.optionLabels)).toEqual([['Black'], ['White']]);
+    expect(created.json().variants.map((variant: { optionLabels: string[] }) => variant.optionLabels)).toEqual([
+      ['Black'],
+      ['White'],
+    ]);
 
     const duplicate = await merchandiser.call('POST', '/admin/api/products', {
       payload: {
         name: 'Test Goggle',
         sku: 'TST-GGL',
-        variants: [{ sku: 'TST-GGL-BLK', optionLabels: [], prices: [{ regionId: 'mars', price: 1, salePrice: null, retailPrice: null }] }],
+        variants: [
+          {
+            sku: 'TST-GGL-BLK',
+            optionLabels: [],
+            prices: [{ regionId: 'mars', price: 1, salePrice: null, retailPrice: null }],
+          },
+        ],
       },
     });
     expect(duplicate.statusCode).toBe(400);
-    expect(Object.keys(duplicate.json().error.fields).sort()).toEqual(['sku', 'uid', 'variants.0.prices.0.regionId', 'variants.0.sku']);
+    expect(Object.keys(duplicate.json().error.fields).sort()).toEqual([
+      'sku',
+      'uid',
+      'variants.0.prices.0.regionId',
+      'variants.0.sku',
+    ]);
 
     const archived = await merchandiser.call('DELETE', `/admin/api/products/${created.json().id}`);
     expect(archived.json()).toMatchObject({ isVisible: false });
@@ -300,7 +346,12 @@ describe.each(testDatabaseKinds())('back-office catalogue on $name', (kind) => {
     const group = groups[0];
     const goggles = await categoryIdOf('goggles');
     const saved = await merchandiser.call('PUT', `/admin/api/customer-groups/${group.id}/discounts`, {
-      payload: { rules: [{ type: 'all', percent: 10 }, { type: 'category', categoryId: goggles, percent: 25 }] },
+      payload: {
+        rules: [
+          { type: 'all', percent: 10 },
+          { type: 'category', categoryId: goggles, percent: 25 },
+        ],
+      },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const [row] = await shop.database.db

@@ -63,14 +63,21 @@ export function catalogueRoutes(deps: AdminDeps) {
 
     app.get(
       '/products',
-      { config: read, schema: { tags: ['catalogue'], querystring: productListQuerySchema, response: { 200: productListSchema } } },
+      {
+        config: read,
+        schema: { tags: ['catalogue'], querystring: productListQuerySchema, response: { 200: productListSchema } },
+      },
       async (request) => listProducts(db, request.query),
     );
 
     app.post(
       '/products',
-      { config: write, schema: { tags: ['catalogue'], body: productCreateSchema, response: { 201: productDetailSchema } } },
-      async (request, reply) => reply.status(201).send(await createProduct(db, staffOf(request), request.body, request.id)),
+      {
+        config: write,
+        schema: { tags: ['catalogue'], body: productCreateSchema, response: { 201: productDetailSchema } },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await createProduct(db, staffOf(request), request.body, request.id)),
     );
 
     app.post(
@@ -89,7 +96,12 @@ export function catalogueRoutes(deps: AdminDeps) {
       '/products/:id',
       {
         config: write,
-        schema: { tags: ['catalogue'], params: idParams, body: productPatchSchema, response: { 200: productDetailSchema } },
+        schema: {
+          tags: ['catalogue'],
+          params: idParams,
+          body: productPatchSchema,
+          response: { 200: productDetailSchema },
+        },
       },
       async (request) => updateProduct(db, staffOf(request), request.params.id, request.body, request.id),
     );
@@ -128,7 +140,10 @@ export function catalogueRoutes(deps: AdminDeps) {
       '/brands',
       {
         config: read,
-        schema: { tags: ['catalogue'], response: { 200: z.object({ brands: z.array(z.object({ id: z.number(), name: z.string() })) }) } },
+        schema: {
+          tags: ['catalogue'],
+          response: { 200: z.object({ brands: z.array(z.object({ id: z.number(), name: z.string() })) }) },
+        },
       },
       async () => ({
         brands: await db
@@ -146,15 +161,24 @@ export function catalogueRoutes(deps: AdminDeps) {
 
     app.post(
       '/categories',
-      { config: write, schema: { tags: ['catalogue'], body: categoryCreateSchema, response: { 201: categoryViewSchema } } },
-      async (request, reply) => reply.status(201).send(await createCategory(db, staffOf(request), request.body, request.id)),
+      {
+        config: write,
+        schema: { tags: ['catalogue'], body: categoryCreateSchema, response: { 201: categoryViewSchema } },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await createCategory(db, staffOf(request), request.body, request.id)),
     );
 
     app.patch(
       '/categories/:id',
       {
         config: write,
-        schema: { tags: ['catalogue'], params: idParams, body: categoryUpdateSchema, response: { 200: categoryViewSchema } },
+        schema: {
+          tags: ['catalogue'],
+          params: idParams,
+          body: categoryUpdateSchema,
+          response: { 200: categoryViewSchema },
+        },
       },
       async (request) => updateCategory(db, staffOf(request), request.params.id, request.body, request.id),
     );
@@ -165,12 +189,16 @@ export function catalogueRoutes(deps: AdminDeps) {
         config: read,
         schema: {
           tags: ['catalogue'],
-          response: { 200: z.object({ groups: z.array(z.object({ id: z.number(), name: z.string(), ruleCount: z.number() })) }) },
+          response: {
+            200: z.object({ groups: z.array(z.object({ id: z.number(), name: z.string(), ruleCount: z.number() })) }),
+          },
         },
       },
       async () => {
         const groups = await db.select().from(commerceSchema.customerGroups).orderBy(commerceSchema.customerGroups.id);
-        return { groups: groups.map((group) => ({ id: group.id, name: group.name, ruleCount: group.discountRules.length })) };
+        return {
+          groups: groups.map((group) => ({ id: group.id, name: group.name, ruleCount: group.discountRules.length })),
+        };
       },
     );
 
@@ -184,7 +212,12 @@ export function catalogueRoutes(deps: AdminDeps) {
       '/customer-groups/:id/discounts',
       {
         config: write,
-        schema: { tags: ['catalogue'], params: idParams, body: groupDiscountsSchema, response: { 200: groupDiscountsViewSchema } },
+        schema: {
+          tags: ['catalogue'],
+          params: idParams,
+          body: groupDiscountsSchema,
+          response: { 200: groupDiscountsViewSchema },
+        },
       },
       async (request) => {
         const saved = await saveGroupDiscounts(db, staffOf(request), request.params.id, request.body, request.id);

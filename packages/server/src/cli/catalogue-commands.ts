@@ -35,7 +35,8 @@ const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stri
 export function describeImport(report: ImportReport): string {
   const lines = [
     ...report.created.map(
-      (entry) => `line ${entry.line}: create ${entry.newProduct ? 'product ' + entry.productSku + ', ' : ''}variant ${entry.variantSku}`,
+      (entry) =>
+        `line ${entry.line}: create ${entry.newProduct ? 'product ' + entry.productSku + ', ' : ''}variant ${entry.variantSku}`,
     ),
     ...report.updated.flatMap((entry) => [
       `line ${entry.line}: update ${entry.sku}`,

@@ -13,7 +13,8 @@ async function main() {
   const file = positionals[0];
   const format = values.format ?? (file?.toLowerCase().endsWith('.json') ? 'json' : 'csv');
   if (format !== 'csv' && format !== 'json') throw new ConfigError(['--format: csv or json']);
-  if (positionals.length > 1) throw new ConfigError(['Give at most one file: npm run catalogue:export -- products.csv']);
+  if (positionals.length > 1)
+    throw new ConfigError(['Give at most one file: npm run catalogue:export -- products.csv']);
   const config = loadConfig();
   if (config.COMMERCE_PROVIDER !== 'embedded') {
     throw new ConfigError(['COMMERCE_PROVIDER: the catalogue is kept in BigCommerce; export it there']);

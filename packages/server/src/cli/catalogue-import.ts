@@ -13,7 +13,8 @@ import { describeImport, importCatalogueFile } from './catalogue-commands';
  */
 async function main() {
   const { values, positionals } = parseArgs({ options: { 'dry-run': { type: 'boolean' } }, allowPositionals: true });
-  if (positionals.length !== 1) throw new ConfigError(['Give one file: npm run catalogue:import -- products.csv [--dry-run]']);
+  if (positionals.length !== 1)
+    throw new ConfigError(['Give one file: npm run catalogue:import -- products.csv [--dry-run]']);
   const config = loadConfig();
   if (config.COMMERCE_PROVIDER !== 'embedded') {
     throw new ConfigError(['COMMERCE_PROVIDER: the catalogue is kept in BigCommerce; import it there']);

@@ -37,6 +37,9 @@ interface ImportRow {
   stock?: number;
 }
 
+/** The largest amount a price column holds, in minor units (as the API's schemas allow). */
+const MAX_MINOR = 1_000_000_000;
+
 const BOOLEANS: Record<string, boolean> = { true: true, false: false, yes: true, no: false, 1: true, 0: false };
 
 function booleanOf(text: string, column: string): boolean {
@@ -52,6 +55,10 @@ function wholeNumberOf(text: string, column: string): number {
 
 function readRow(record: FileRecord, priceLists: PriceList[]): ImportRow {
   if (record.unreadable) throw new RowRejected(record.unreadable);
+  const withNul = Object.entries(record.values).find(
+    ([, value]) => typeof value === 'string' && value.includes('\u0000'),
+  );
+  if (withNul) throw new RowRejected(`${withNul[0]} holds a NUL character.`);
   const cell = (column: string) => (column in record.values ? textOf(record.values[column]) : undefined);
   const productSku = cell('product_sku');
   const variantSku = cell('variant_sku');
@@ -89,7 +96,7 @@ function readRow(record: FileRecord, priceLists: PriceList[]): ImportRow {
       // The price itself is left as it is when empty; an empty sale or retail price means none.
       if (text === '' && kind === 'price') continue;
       const minor = text === '' ? null : minorOf(text, list.decimalPlaces);
-      if (text !== '' && minor === null) {
+      if (text !== '' && (minor === null || minor > MAX_MINOR)) {
         throw new RowRejected(`${column} must be an amount in ${list.currencyCode} like 229.95, not "${text}".`);
       }
       prices[kind] = minor;

@@ -15,24 +15,31 @@ const minorAmount = z
   .int('Give an amount in minor units (cents).')
   .nonnegative('An amount cannot be negative.')
   .max(1_000_000_000, 'This amount is too large.');
+const noNul = (value: string) => !value.includes('\u0000');
+/** Text the database can store: Postgres refuses the NUL character in text. */
+const text = (max: number, message = `At most ${max.toLocaleString('en')} characters.`) =>
+  z.string('Give text.').max(max, message).refine(noNul, 'Remove the NUL character.');
 const shortText = (label: string, max = 250) =>
   z
     .string(`Give the ${label}.`)
     .trim()
     .min(1, `Give the ${label}.`)
-    .max(max, `The ${label} is at most ${max} characters.`);
+    .max(max, `The ${label} is at most ${max} characters.`)
+    .refine(noNul, 'Remove the NUL character.');
 const booleanQuery = z.enum(['true', 'false'], 'Say true or false.').transform((value) => value === 'true');
 
-export const PRODUCT_SORTS = ['name', '-name', 'updated', '-updated', 'sku'] as const;
+export const PRODUCT_SORTS = ['name', '-name', 'updated', '-updated', 'sku', '-sku'] as const;
 
 export const productListQuerySchema = z.strictObject({
-  q: z.string().trim().max(200, 'Search for at most 200 characters.').optional(),
+  q: text(200, 'Search for at most 200 characters.').optional(),
   category: id.optional(),
   brand: id.optional(),
   visible: booleanQuery.optional(),
   flag: z.enum(['new', 'redesigned'], 'Filter by new or redesigned.').optional(),
   stock: z.enum(['out', 'low'], 'Filter by out or low stock.').optional(),
   sort: z.enum(PRODUCT_SORTS, `Sort by ${PRODUCT_SORTS.join(', ')}.`).default('name'),
+  /** The admin app's lists send `sort=name&order=desc`; `sort=-name` says the same. */
+  order: z.enum(['asc', 'desc'], 'Order asc or desc.').optional(),
   page: z.coerce.number().int('Give a whole page number.').min(1, 'Pages start at 1.').max(100_000).default(1),
   pageSize: z.coerce
     .number()
@@ -151,16 +158,14 @@ const priceEdit = z.object({
   retailPrice: minorAmount.nullable(),
 });
 const customFieldsEdit = z
-  .array(
-    z.object({ name: shortText('field name', 250), value: z.string().trim().max(2_000, 'At most 2,000 characters.') }),
-  )
+  .array(z.object({ name: shortText('field name', 250), value: text(2_000).transform((value) => value.trim()) }))
   .max(50, 'At most 50 custom fields.');
 
 /** A product edit: only the fields sent change; `version` is the one the editor loaded. */
 export const productPatchSchema = z.strictObject({
   version: z.number('Send the version you loaded.').int().positive(),
   name: shortText('name').optional(),
-  description: z.string().max(20_000, 'At most 20,000 characters.').optional(),
+  description: text(20_000).optional(),
   brandId: id.nullable().optional(),
   isVisible: z.boolean().optional(),
   isNew: z.boolean().optional(),
@@ -199,7 +204,7 @@ export const productCreateSchema = z.strictObject({
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single dashes.')
     .optional(),
   sku: skuText,
-  description: z.string().max(20_000, 'At most 20,000 characters.').default(''),
+  description: text(20_000).default(''),
   brandId: id.nullable().default(null),
   weightGrams: z.number().int('Give whole grams.').nonnegative('Weight cannot be negative.').max(1_000_000).default(0),
   isVisible: z.boolean().default(false),
@@ -235,7 +240,9 @@ export const stockChangeSchema = z
     delta: z.number().int('Give whole units.').min(-1_000_000).max(1_000_000).optional(),
     level: z.number().int('Give whole units.').nonnegative('A level cannot be negative.').max(10_000_000).optional(),
     reason: z.enum(['received', 'correction', 'damaged', 'returned', 'recount'], 'Choose a reason.'),
-    note: z.string().trim().max(500, 'At most 500 characters.').default(''),
+    note: text(500)
+      .transform((value) => value.trim())
+      .default(''),
   })
   .refine((body) => (body.delta === undefined) !== (body.level === undefined), {
     message: 'Give either a change (delta) or the counted level, not both.',
@@ -332,12 +339,12 @@ export const categoryCreateSchema = z.strictObject({
   name: shortText('name', 120),
   slug: categorySlug,
   parentId: id.nullable().default(null),
-  description: z.string().max(5_000).default(''),
+  description: text(5_000).default(''),
   isVisible: z.boolean().default(true),
 });
 export const categoryUpdateSchema = z.strictObject({
   name: shortText('name', 120).optional(),
-  description: z.string().max(5_000).optional(),
+  description: text(5_000).optional(),
   /** Moves the category (and its children) under another parent, or to the top with null. */
   parentId: id.nullable().optional(),
   sortOrder: z.number().int().min(-10_000).max(10_000).optional(),

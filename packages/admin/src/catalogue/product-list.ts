@@ -52,7 +52,14 @@ const ORDER_BY = {
   updated: [asc(products.updatedAt), asc(products.id)],
   '-updated': [desc(products.updatedAt), desc(products.id)],
   sku: [asc(products.sku)],
+  '-sku': [desc(products.sku)],
 } as const;
+
+/** `sort=name&order=desc` as `-name`. */
+function sortOf(query: ProductListQuery): keyof typeof ORDER_BY {
+  if (query.order !== 'desc' || query.sort.startsWith('-')) return query.sort;
+  return `-${query.sort}` as keyof typeof ORDER_BY;
+}
 
 /**
  * One page of the back office's product list. Offset paging over the `products_name_idx` and
@@ -82,7 +89,7 @@ export async function listProducts(db: DbOrTx, query: ProductListQuery): Promise
       .from(products)
       .leftJoin(brands, eq(brands.id, products.brandId))
       .where(where)
-      .orderBy(...ORDER_BY[query.sort])
+      .orderBy(...ORDER_BY[sortOf(query)])
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db

@@ -5,7 +5,8 @@ import { FieldErrors, type CellValue, type FileRecord } from '@piste/admin/serve
 /**
  * The catalogue file as text (docs/admin/catalogue.md 'Import file'): CSV with a header row, or
  * JSON (an array of rows, or `{ "rows": [...] }`). Shared by the admin API and the
- * `catalogue:import` / `catalogue:export` commands. A file that cannot be read at all is
+ * `catalogue:import` / `catalogue:export` commands; a JSON body may also carry a CSV file's text
+ * as `{ "csv": "…" }`. A file that cannot be read at all is
  * refused at `file`; a row that cannot is handed on as unreadable, to be reported by its line.
  */
 
@@ -53,6 +54,9 @@ function readCsv(text: string, known: readonly string[]): FileRecord[] {
 }
 
 function readJson(body: unknown, known: readonly string[]): FileRecord[] {
+  // The admin app sends a CSV file it read as `{ "csv": "…" }`: its API client speaks JSON.
+  const csv = (body as { csv?: unknown } | null)?.csv;
+  if (typeof csv === 'string') return readCsv(csv, known);
   const rows = Array.isArray(body) ? body : (body as { rows?: unknown } | null)?.rows;
   if (!Array.isArray(rows)) {
     throw new FieldErrors({ file: 'Send an array of rows, or { "rows": [...] }.' }, 'The file holds no rows.');

@@ -53,7 +53,7 @@ describe.each(testDatabaseKinds())('catalogue import and export on $name', (kind
   it('exports every variant, and importing the export changes nothing (CSV through the API, JSON through the command)', async () => {
     const rows = await exportedRows();
     expect(rows.length).toBeGreaterThan(50);
-    expect(rows.find((row) => row.variant_sku.startsWith('PST-GGL-HORIZON-'))).toMatchObject({
+    expect(rows.find((row) => row.variant_sku?.startsWith('PST-GGL-HORIZON-'))).toMatchObject({
       product_sku: 'PST-GGL-HORIZON',
       categories: 'goggles|goggles/spherical',
       price_us: '229.95',

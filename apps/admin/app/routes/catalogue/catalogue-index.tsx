@@ -4,15 +4,7 @@ import type { ProductList } from '@piste/admin';
 import type { Route } from './+types/catalogue-index';
 import { Badge } from '~/components/badge';
 import { ConfirmDialog } from '~/components/confirm-dialog';
-import {
-  columnHelper,
-  DataTable,
-  FilterBar,
-  FilterInput,
-  FilterSelect,
-  listQuery,
-  TableSkeleton,
-} from '~/components/data-table';
+import { columnHelper, DataTable, FilterBar, FilterInput, FilterSelect, listQuery } from '~/components/data-table';
 import { attempt } from '~/components/form';
 import { PageHeader } from '~/components/page-header';
 import { toast } from '~/components/toast';
@@ -56,10 +48,6 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   if (result.ok) toast.success(`${result.data.changed} product(s) changed.`);
   else toast.error(Object.values(result.error.fields ?? {})[0] ?? result.error.message);
   return result.ok ? { ok: true as const } : { ok: false as const, message: result.error.message };
-}
-
-export function HydrateFallback() {
-  return <TableSkeleton />;
 }
 
 const column = columnHelper<Row>();

@@ -1,4 +1,10 @@
-import { index, type RouteConfigEntry } from '@react-router/dev/routes';
+import { index, route, type RouteConfigEntry } from '@react-router/dev/routes';
 
 /** Catalogue: the area's pages, relative to /catalogue (app/routes.ts adds the prefix). */
-export const catalogueRoutes: RouteConfigEntry[] = [index('routes/catalogue/catalogue-index.tsx')];
+export const catalogueRoutes: RouteConfigEntry[] = [
+  index('routes/catalogue/catalogue-index.tsx'),
+  route('products/:productId', 'routes/catalogue/product-editor.tsx'),
+  route('categories', 'routes/catalogue/categories.tsx'),
+  route('customer-groups', 'routes/catalogue/customer-groups.tsx'),
+  route('import', 'routes/catalogue/import-export.tsx'),
+];

@@ -1,0 +1,127 @@
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { commerceSchema } from '@piste/commerce/server';
+import type { DbOrTx } from '../audit/audit-log';
+import { LOW_STOCK_LEVEL, type ProductFilter, type ProductList, type ProductListQuery } from './catalogue-schemas';
+
+const { products, variants, variantPrices, productCategories, brands } = commerceSchema;
+
+/** `%`, `_` and `\` typed in the search box are matched as themselves. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** Whether a product's stock is at or below `level`: its own level, or any variant's. */
+function stockAtMost(level: number): SQL {
+  return sql`(
+    (${products.inventoryTracking} = 'product' and ${products.inventoryLevel} <= ${level})
+    or (${products.inventoryTracking} = 'variant' and exists (
+      select 1 from ${variants} where ${variants.productId} = ${products.id} and ${variants.inventoryLevel} <= ${level}))
+  )`;
+}
+
+/** The WHERE of a product filter: the list's, and a bulk edit's selection by filter. */
+export function productFilterCondition(filter: ProductFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    conditions.push(
+      or(
+        ilike(products.name, pattern),
+        ilike(products.sku, pattern),
+        sql`exists (select 1 from ${variants} where ${variants.productId} = ${products.id} and ${variants.sku} ilike ${pattern})`,
+      ),
+    );
+  }
+  if (filter.category !== undefined) {
+    conditions.push(
+      sql`exists (select 1 from ${productCategories} where ${productCategories.productId} = ${products.id} and ${productCategories.categoryId} = ${filter.category})`,
+    );
+  }
+  if (filter.brand !== undefined) conditions.push(eq(products.brandId, filter.brand));
+  if (filter.visible !== undefined) conditions.push(eq(products.isVisible, filter.visible));
+  if (filter.flag === 'new') conditions.push(eq(products.isNew, true));
+  if (filter.flag === 'redesigned') conditions.push(eq(products.isRedesigned, true));
+  if (filter.stock === 'out') conditions.push(stockAtMost(0));
+  if (filter.stock === 'low') conditions.push(stockAtMost(LOW_STOCK_LEVEL));
+  return and(...conditions);
+}
+
+const ORDER_BY = {
+  name: [asc(products.name), asc(products.id)],
+  '-name': [desc(products.name), desc(products.id)],
+  updated: [asc(products.updatedAt), asc(products.id)],
+  '-updated': [desc(products.updatedAt), desc(products.id)],
+  sku: [asc(products.sku)],
+  '-sku': [desc(products.sku)],
+} as const;
+
+/** `sort=name&order=desc` as `-name`. */
+function sortOf(query: ProductListQuery): keyof typeof ORDER_BY {
+  if (query.order !== 'desc' || query.sort.startsWith('-')) return query.sort;
+  return `-${query.sort}` as keyof typeof ORDER_BY;
+}
+
+/**
+ * One page of the back office's product list. Offset paging over the `products_name_idx` and
+ * `products_updated_idx` orders (docs/admin/catalogue.md 'Paging'): a page is a short index walk,
+ * and the per-row stock and sale figures are computed for that page's rows only.
+ */
+export async function listProducts(db: DbOrTx, query: ProductListQuery): Promise<ProductList> {
+  const where = productFilterCondition(query);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        uid: products.uid,
+        name: products.name,
+        sku: products.sku,
+        brand: brands.name,
+        isVisible: products.isVisible,
+        isNew: products.isNew,
+        isRedesigned: products.isRedesigned,
+        inventoryTracking: products.inventoryTracking,
+        inventoryLevel: products.inventoryLevel,
+        updatedAt: products.updatedAt,
+        variantStock: sql<number>`(select coalesce(sum(${variants.inventoryLevel}), 0)::int from ${variants} where ${variants.productId} = ${products.id})`,
+        variantCount: sql<number>`(select count(*)::int from ${variants} where ${variants.productId} = ${products.id})`,
+        onSale: sql<boolean>`exists (select 1 from ${variants} join ${variantPrices} on ${variantPrices.variantId} = ${variants.id} where ${variants.productId} = ${products.id} and ${variantPrices.salePrice} is not null)`,
+      })
+      .from(products)
+      .leftJoin(brands, eq(brands.id, products.brandId))
+      .where(where)
+      .orderBy(...ORDER_BY[sortOf(query)])
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where),
+  ]);
+  return {
+    products: rows.map(({ inventoryLevel, variantStock, updatedAt, ...row }) => ({
+      ...row,
+      stock:
+        row.inventoryTracking === 'none'
+          ? null
+          : row.inventoryTracking === 'product'
+            ? inventoryLevel
+            : Number(variantStock),
+      variantCount: Number(row.variantCount),
+      onSale: Boolean(row.onSale),
+      updatedAt: updatedAt.toISOString(),
+    })),
+    total: Number(count?.total ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** The ids of every product a filter finds (a bulk edit's selection), lowest first. */
+export async function productIdsMatching(db: DbOrTx, filter: ProductFilter): Promise<number[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(productFilterCondition(filter))
+    .orderBy(products.id);
+  return rows.map((row) => row.id);
+}

@@ -252,7 +252,10 @@ describe.each(testDatabaseKinds())('back-office customers on $name', (kind) => {
       expect(response.body).not.toContain('$argon2');
       expect(data.addresses).toEqual([expect.objectContaining({ city: 'Salt Lake City' })]);
       expect(data.orders).toEqual([
-        expect.objectContaining({ id: placed.response.json().data.id, lines: [expect.objectContaining({ quantity: 1 })] }),
+        expect.objectContaining({
+          id: placed.response.json().data.id,
+          lines: [expect.objectContaining({ quantity: 1 })],
+        }),
       ]);
     });
 
@@ -304,7 +307,10 @@ describe.each(testDatabaseKinds())('back-office customers on $name', (kind) => {
   it('lets support and owners in, and keeps merchandisers out', async () => {
     const merchandiser = await signedInStaff(shop.app, shop.database, 'merchandiser');
     expect((await merchandiser.call('GET', '/admin/api/customers')).statusCode).toBe(403);
-    expect((await merchandiser.call('POST', '/admin/api/customers/1001/erase', { payload: { confirmEmail: 'x' } })).statusCode).toBe(403);
+    expect(
+      (await merchandiser.call('POST', '/admin/api/customers/1001/erase', { payload: { confirmEmail: 'x' } }))
+        .statusCode,
+    ).toBe(403);
     const owner = await signedInStaff(shop.app, shop.database, 'owner');
     expect((await owner.call('GET', '/admin/api/customers')).statusCode).toBe(200);
     expect((await new TestBrowser(shop.app).call('GET', '/admin/api/customers')).statusCode).toBe(401);

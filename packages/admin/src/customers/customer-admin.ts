@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import {
   commerceSchema,
   PRO_CODE_FIELD,
@@ -14,6 +29,7 @@ import { recordAudit, type DbOrTx } from '../audit/audit-log';
 import type { StaffActor } from '../staff-actor';
 import type {
   CustomerDetail,
+  CustomerGroupOption,
   CustomerListQuery,
   CustomerSummary,
   ProState,
@@ -53,20 +69,25 @@ function proStateOf(row: Pick<CustomerRow, 'proCode' | 'proExpiresAt'>, now: Dat
 /** `%`, `_` and `\` typed in a search are letters, not patterns. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
-const SORTS: Record<CustomerListQuery['sort'], SQL[]> = {
-  created: [asc(customers.createdAt), asc(customers.id)],
-  '-created': [desc(customers.createdAt), desc(customers.id)],
-  email: [asc(customers.email)],
-  '-email': [desc(customers.email)],
-  name: [asc(customers.lastName), asc(customers.firstName), asc(customers.id)],
-  '-name': [desc(customers.lastName), desc(customers.firstName), desc(customers.id)],
+/** Each sort key's columns, the id last so a page boundary never splits equal values at random. */
+const SORT_COLUMNS: Record<CustomerListQuery['sort'], (SQLWrapper & AnyColumn)[]> = {
+  created: [customers.createdAt, customers.id],
+  email: [customers.email],
+  name: [customers.lastName, customers.firstName, customers.id],
 };
+
+const groupOption = (group: typeof customerGroups.$inferSelect) => ({
+  id: group.id,
+  name: group.name,
+  isDefault: group.isDefault,
+  isEmployeeGroup: group.isEmployeeGroup,
+});
 
 /** Customers matching a search (email, name, company) and filters, one page at a time, with the total. */
 export async function listCustomers(
   db: Db,
   query: CustomerListQuery,
-): Promise<{ customers: CustomerSummary[]; total: number }> {
+): Promise<{ customers: CustomerSummary[]; total: number; groups: CustomerGroupOption[] }> {
   const conditions: (SQL | undefined)[] = [];
   if (query.q) {
     const pattern = likePattern(query.q);
@@ -91,7 +112,7 @@ export async function listCustomers(
     conditions.push(sql`coalesce(${customerGroups.isEmployeeGroup}, false) = ${query.employee === 'true'}`);
   }
   const where = and(...conditions);
-  const [rows, [counted]] = await Promise.all([
+  const [rows, [counted], groups] = await Promise.all([
     db
       .select({
         row: customers,
@@ -103,7 +124,7 @@ export async function listCustomers(
       .from(customers)
       .leftJoin(customerGroups, eq(customerGroups.id, pricingGroupId))
       .where(where)
-      .orderBy(...SORTS[query.sort])
+      .orderBy(...SORT_COLUMNS[query.sort].map((column) => (query.order === 'asc' ? asc(column) : desc(column))))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db
@@ -111,9 +132,11 @@ export async function listCustomers(
       .from(customers)
       .leftJoin(customerGroups, eq(customerGroups.id, pricingGroupId))
       .where(where),
+    db.select().from(customerGroups).orderBy(asc(customerGroups.id)),
   ]);
   return {
     total: counted?.total ?? 0,
+    groups: groups.map(groupOption),
     customers: rows.map(({ row, groupId, groupName, isEmployee, proState }) => ({
       id: row.id,
       email: row.email,
@@ -137,13 +160,6 @@ async function loadCustomer(executor: DbOrTx, id: number, options: { lock?: bool
   if (!row) throw customerNotFound(id);
   return row;
 }
-
-const groupOption = (group: typeof customerGroups.$inferSelect) => ({
-  id: group.id,
-  name: group.name,
-  isDefault: group.isDefault,
-  isEmployeeGroup: group.isEmployeeGroup,
-});
 
 /**
  * A customer as the back office shows them: profile, the group that prices them and the

@@ -28,7 +28,7 @@ const requiredText = (max: number, label: string) => text(max, label).pipe(z.str
 const id = (what: string) =>
   z.coerce.number(`Give a ${what} id.`).int(`Give a ${what} id.`).positive(`Give a ${what} id.`).max(2_147_483_647);
 
-export const CUSTOMER_SORTS = ['-created', 'created', 'email', '-email', 'name', '-name'] as const;
+export const CUSTOMER_SORTS = ['created', 'email', 'name'] as const;
 export const PRO_STATES = ['active', 'expired', 'none'] as const;
 export type ProState = (typeof PRO_STATES)[number];
 
@@ -37,7 +37,8 @@ export const customerListQuery = z.object({
   group: id('customer group').optional(),
   pro: z.enum(PRO_STATES, 'Choose active, expired or none.').optional(),
   employee: z.enum(['true', 'false'], 'Choose true or false.').optional(),
-  sort: z.enum(CUSTOMER_SORTS, `Sort by one of: ${CUSTOMER_SORTS.join(', ')}.`).default('-created'),
+  sort: z.enum(CUSTOMER_SORTS, `Sort by one of: ${CUSTOMER_SORTS.join(', ')}.`).default('created'),
+  order: z.enum(['asc', 'desc'], 'Choose asc or desc.').default('desc'),
   page: z.coerce.number('Give a page number.').int('Give a page number.').min(1, 'Pages start at 1.').default(1),
   pageSize: z.coerce
     .number('Give a page size.')
@@ -67,18 +68,20 @@ export const customerSummarySchema = z.object({
 });
 export type CustomerSummary = z.infer<typeof customerSummarySchema>;
 
-export const customerListSchema = z.object({
-  customers: z.array(customerSummarySchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
-
 export const customerGroupOptionSchema = z.object({
   id: z.number(),
   name: z.string(),
   isDefault: z.boolean(),
   isEmployeeGroup: z.boolean(),
+});
+
+export const customerListSchema = z.object({
+  customers: z.array(customerSummarySchema),
+  total: z.number(),
+  /** Every customer group, for the group filter. */
+  groups: z.array(customerGroupOptionSchema),
+  page: z.number(),
+  pageSize: z.number(),
 });
 
 export const customerAddressSchema = z.object({
@@ -188,3 +191,6 @@ export const customerErasedSchema = z.object({
   ordersKept: z.number(),
   subscriptionsRemoved: z.number(),
 });
+export type CustomerGroupOption = z.infer<typeof customerGroupOptionSchema>;
+export type CustomerList = z.infer<typeof customerListSchema>;
+export type CustomerErased = z.infer<typeof customerErasedSchema>;

@@ -51,9 +51,16 @@ async function readViews(executor: DbOrTx, code?: string): Promise<ProCodeView[]
   return rows.map(({ row, uses, groupName }) => toView(row, { uses: Number(uses), groupName }, now));
 }
 
-/** Every pro code with its uses so far. Codes are few (one per partner or campaign): no paging. */
-export function listProCodes(db: Db): Promise<ProCodeView[]> {
-  return readViews(db);
+/** Every pro code with its uses so far, and the groups a code may join. Codes are few (one per partner or campaign): no paging. */
+export async function listProCodes(db: Db) {
+  const [views, groups] = await Promise.all([
+    readViews(db),
+    db
+      .select({ id: customerGroups.id, name: customerGroups.name })
+      .from(customerGroups)
+      .orderBy(asc(customerGroups.id)),
+  ]);
+  return { proCodes: views, groups };
 }
 
 export async function proCodeView(executor: DbOrTx, code: string): Promise<ProCodeView> {

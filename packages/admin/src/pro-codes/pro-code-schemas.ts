@@ -73,7 +73,11 @@ export const proCodeViewSchema = z.object({
 });
 export type ProCodeView = z.infer<typeof proCodeViewSchema>;
 
-export const proCodeListSchema = z.object({ proCodes: z.array(proCodeViewSchema) });
+export const proCodeListSchema = z.object({
+  proCodes: z.array(proCodeViewSchema),
+  /** The customer groups a code may join pros to. */
+  groups: z.array(z.object({ id: z.number(), name: z.string() })),
+});
 export const proCodeAnswerSchema = z.object({ proCode: proCodeViewSchema });
 
 export const proCodeParams = z.object({ code: proCodeField });
@@ -128,3 +132,6 @@ export const proCodeCustomersSchema = z.object({
 
 /** An edited code, and how many holders' pro expiry moved with the code's. */
 export const proCodeUpdatedSchema = z.object({ proCode: proCodeViewSchema, holdersMoved: z.number() });
+export type ProCodeList = z.infer<typeof proCodeListSchema>;
+export type ProCodeCustomers = z.infer<typeof proCodeCustomersSchema>;
+export type ProCodeUpdated = z.infer<typeof proCodeUpdatedSchema>;

@@ -31,7 +31,7 @@ export function proCodeRoutes(deps: AdminDeps) {
         config: { permission: 'pro-codes:read' },
         schema: { tags: ['pro-codes'], response: { 200: proCodeListSchema } },
       },
-      async () => ({ proCodes: await listProCodes(db) }),
+      async () => listProCodes(db),
     );
 
     app.post(

@@ -246,7 +246,7 @@ describe.each(testDatabaseKinds())('back-office customers on $name', (kind) => {
       });
       expect(placed.response.statusCode, placed.response.body).toBe(201);
 
-      const response = await support.call('GET', `/admin/api/customers/${id}/export`);
+      const response = await support.call('POST', `/admin/api/customers/${id}/export`);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['content-disposition']).toBe(`attachment; filename="customer-${id}.json"`);
       const data = response.json();

@@ -109,7 +109,8 @@ export function customerRoutes(deps: AdminDeps) {
       },
     );
 
-    app.get(
+    // A POST: handing over someone's personal data is recorded in the audit log, and a GET writes nothing.
+    app.post(
       '/customers/:id/export',
       { config: { permission: 'customers:read' }, schema: { tags: ['customers'], params: customerIdParams } },
       async (request, reply) => {

@@ -165,7 +165,13 @@ export const customerUpdateBody = z
     phone: text(40, 'phone number').optional(),
     notes: text(2000, 'notes', { multiline: true }).optional(),
     acceptsMarketing: z.boolean('Say whether the customer accepts marketing.').optional(),
-    customerGroupId: id('customer group').nullable().optional(),
+    customerGroupId: z
+      .number('Choose a customer group.')
+      .int('Choose a customer group.')
+      .positive('Choose a customer group.')
+      .max(2_147_483_647, 'Choose a customer group.')
+      .nullable()
+      .optional(),
     employee: z.boolean('Say whether the customer is an employee.').optional(),
     proCode: proCodeField.nullable().optional(),
     proExpiresAt: adminDateTime.nullable().optional(),

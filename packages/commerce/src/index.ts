@@ -113,7 +113,6 @@ export * from './customers/customer-schemas';
 export * from './customers/customer-refusals';
 export type * from './customers/customer-dto';
 export { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH, passwordProblem } from './customers/password-policy';
-export { PRO_CODE_REGIONS, type ProCodeRegion } from './customers/customer-kinds';
 export {
   DEFAULT_BRAND_SPEND_LIMIT,
   PRO_BRANDS,

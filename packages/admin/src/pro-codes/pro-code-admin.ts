@@ -1,15 +1,23 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { commerceSchema, type ProCodeRegion } from '@piste/commerce/server';
+import { commerceSchema } from '@piste/commerce/server';
 import { DomainError } from '@piste/core';
 import type { Db } from '@piste/db';
 import { FieldErrors, VersionConflict } from '../admin-error';
 import { recordAudit, type DbOrTx } from '../audit/audit-log';
 import type { StaffActor } from '../staff-actor';
-import type { ProCodeView } from './pro-code-schemas';
+import type { PRO_CODE_REGION_VALUES, ProCodeView } from './pro-code-schemas';
 
 const { customerGroups, customers, proCodes } = commerceSchema;
 
 type ProCodeRow = typeof proCodes.$inferSelect;
+
+type ProCodeRegion = (typeof commerceSchema.PRO_CODE_REGIONS)[number];
+type AdminProCodeRegion = (typeof PRO_CODE_REGION_VALUES)[number];
+type Assert<Condition extends true> = Condition;
+/** The admin schemas' copy of the pro regions (pro-code-schemas.ts) is commerce's set: this stops compiling when they part. */
+export type ProCodeRegionsAgree = Assert<
+  [ProCodeRegion] extends [AdminProCodeRegion] ? ([AdminProCodeRegion] extends [ProCodeRegion] ? true : false) : false
+>;
 
 /** Customers holding the code now: what its `max_uses` counts (pro-memberships.ts counts the same). */
 const usesOf = sql<number>`(select count(*)::int from ${customers} where ${customers.proCode} = ${proCodes.code})`;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { PRO_CODE_REGIONS } from '@piste/commerce';
 
 /**
  * Requests and answers of the pro-code area (`/admin/api/pro-codes`), shared by the API and the
@@ -36,7 +35,14 @@ export const adminDateTime = z
   )
   .transform((value) => new Date(DATE_ONLY.test(value) ? `${value}T23:59:59.999Z` : value));
 
-export const proCodeRegionSchema = z.enum(PRO_CODE_REGIONS, 'Choose pro (US), pro_ca or pro_eu_region_1.');
+/**
+ * The pro regions a code grants (commerce `customer-kinds.ts` PRO_CODE_REGIONS, which
+ * pro-code-admin.ts checks this against). Not imported: `@piste/commerce` would bring the
+ * password policy's breached-password list into the admin app's bundle.
+ */
+export const PRO_CODE_REGION_VALUES = ['pro', 'pro_ca', 'pro_eu_region_1'] as const;
+
+export const proCodeRegionSchema = z.enum(PRO_CODE_REGION_VALUES, 'Choose pro (US), pro_ca or pro_eu_region_1.');
 
 /** Whole units of the pro's home currency per year (spec §3 brandSpendLimit). */
 const spendLimit = z

@@ -2,15 +2,7 @@ import { Link } from 'react-router';
 import type { CustomerList, CustomerSummary } from '@piste/admin';
 import type { Route } from './+types/customers-index';
 import { Badge } from '~/components/badge';
-import {
-  columnHelper,
-  DataTable,
-  FilterBar,
-  FilterInput,
-  FilterSelect,
-  listQuery,
-  TableSkeleton,
-} from '~/components/data-table';
+import { columnHelper, DataTable, FilterBar, FilterInput, FilterSelect, listQuery } from '~/components/data-table';
 import { PageHeader } from '~/components/page-header';
 import { api, queryString } from '~/lib/api';
 import { requirePermission } from '~/lib/session';
@@ -22,10 +14,6 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requirePermission('customers:read', request.signal);
   const query = listQuery(request.url, FILTERS, { sort: 'created', order: 'desc' });
   return api.get<CustomerList>(`/customers${queryString(query)}`, { signal: request.signal });
-}
-
-export function HydrateFallback() {
-  return <TableSkeleton columns={6} />;
 }
 
 const column = columnHelper<CustomerSummary>();

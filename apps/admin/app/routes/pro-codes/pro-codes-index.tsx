@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import type { ProCodeList } from '@piste/admin';
 import type { Route } from './+types/pro-codes-index';
-import { TableSkeleton } from '~/components/data-table';
 import { formatMoney } from '~/components/money';
 import { PageHeader } from '~/components/page-header';
 import { EmptyState, Panel } from '~/components/states';
@@ -13,10 +12,6 @@ import { PRO_REGIONS, ProCodeStateBadge, regionLabel, usesText } from './pro-cod
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requirePermission('pro-codes:read', request.signal);
   return api.get<ProCodeList>('/pro-codes', { signal: request.signal });
-}
-
-export function HydrateFallback() {
-  return <TableSkeleton columns={8} />;
 }
 
 export default function ProCodesIndex({ loaderData }: Route.ComponentProps) {

@@ -177,6 +177,17 @@ describe.each(testDatabaseKinds())('back-office pro codes on $name', (kind) => {
     expect((await support.call('GET', '/admin/api/pro-codes/NO-SUCH-CODE')).statusCode).toBe(404);
   });
 
+  it('describes the customer and pro-code routes in the OpenAPI document', async () => {
+    const response = await shop.app.inject({ url: '/admin/api/openapi.json' });
+    expect(response.statusCode, response.body).toBe(200);
+    const paths = response.json().paths;
+    expect(Object.keys(paths['/pro-codes/{code}'])).toEqual(expect.arrayContaining(['get', 'patch']));
+    expect(paths['/pro-codes'].post.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['code', 'region', 'customerGroupId', 'proExpiresAt']),
+    );
+    expect(paths['/customers/{id}/erase']).toHaveProperty('post');
+  });
+
   it('keeps merchandisers out', async () => {
     const merchandiser = await signedInStaff(shop.app, shop.database, 'merchandiser');
     expect((await merchandiser.call('GET', '/admin/api/pro-codes')).statusCode).toBe(403);

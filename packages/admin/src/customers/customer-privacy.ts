@@ -7,7 +7,8 @@ import { auditLog } from '../schema/staff';
 import type { StaffActor } from '../staff-actor';
 import { customerNotFound } from './customer-admin';
 
-const { customerAddresses, customers, orderLines, orders, passwordResets, proCodes, shipments } = commerceSchema;
+const { customerAddresses, customers, emailOutbox, orderLines, orders, passwordResets, proCodes, shipments } =
+  commerceSchema;
 
 /** The footer's newsletter subscriptions (content's `email_subscriptions`), by address. */
 async function subscriptionsOf(executor: DbOrTx, email: string) {
@@ -28,13 +29,14 @@ async function subscriptionsOf(executor: DbOrTx, email: string) {
 /**
  * GDPR access (art. 15): everything the shop holds about a customer, as JSON. The password is
  * left out (only its hash is kept, and a hash is no use to its owner); reset links appear as
- * when they were asked for, never their tokens.
+ * when they were asked for, never their tokens; emails by kind, subject and dates, without
+ * their bodies, which may hold a live reset link.
  */
 export async function customerExport(db: Db, id: number) {
   const [row] = await db.select().from(customers).where(eq(customers.id, id));
   if (!row) throw customerNotFound(id);
   const { passwordHash: _passwordHash, ...profile } = row;
-  const [addresses, placed, resets, membership, subscriptions] = await Promise.all([
+  const [addresses, placed, resets, membership, subscriptions, emails] = await Promise.all([
     db.select().from(customerAddresses).where(eq(customerAddresses.customerId, id)).orderBy(asc(customerAddresses.id)),
     db.select().from(orders).where(eq(orders.customerId, id)).orderBy(asc(orders.createdAt), asc(orders.id)),
     db
@@ -47,6 +49,16 @@ export async function customerExport(db: Db, id: number) {
       .where(eq(passwordResets.customerId, id)),
     row.proCode ? db.select().from(proCodes).where(eq(proCodes.code, row.proCode)) : Promise.resolve([]),
     subscriptionsOf(db, row.email),
+    db
+      .select({
+        kind: emailOutbox.kind,
+        subject: emailOutbox.subject,
+        createdAt: emailOutbox.createdAt,
+        sentAt: emailOutbox.sentAt,
+      })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.recipient, row.email))
+      .orderBy(asc(emailOutbox.id)),
   ]);
   const orderIds = placed.map((order) => order.id);
   const [lines, parcels] =
@@ -76,6 +88,7 @@ export async function customerExport(db: Db, id: number) {
         }
       : null,
     emailSubscriptions: subscriptions,
+    emails,
     passwordResets: resets,
   };
 }
@@ -83,7 +96,8 @@ export async function customerExport(db: Db, id: number) {
 /**
  * GDPR erasure (art. 17): the account goes the way the shop's own account deletion takes it
  * (its orders stay for the books, anonymised), and so do the address's newsletter
- * subscriptions and the personal details earlier audit entries quoted of this customer. Staff
+ * subscriptions, the emails kept for it in the outbox (sent or not), and the personal details
+ * earlier audit entries quoted of this customer. Staff
  * confirm by typing the customer's email. The audit entry names only the customer's id and counts.
  */
 export async function eraseCustomer(
@@ -92,7 +106,7 @@ export async function eraseCustomer(
   id: number,
   confirmEmail: string,
   requestId?: string,
-): Promise<{ erased: true; ordersKept: number; subscriptionsRemoved: number }> {
+): Promise<{ erased: true; ordersKept: number; subscriptionsRemoved: number; emailsRemoved: number }> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(customers).where(eq(customers.id, id)).for('update');
     if (!row) throw customerNotFound(id);
@@ -103,12 +117,21 @@ export async function eraseCustomer(
     const removed = (await tx.execute(
       sql`delete from email_subscriptions where email = ${row.email} returning id`,
     )) as unknown as { rows: unknown[] };
+    const emails = await tx
+      .delete(emailOutbox)
+      .where(eq(emailOutbox.recipient, row.email))
+      .returning({ id: emailOutbox.id });
     await deleteCustomerKeepingOrders(tx, id);
     await tx
       .update(auditLog)
       .set({ before: null, after: { erased: true } })
       .where(sql`${auditLog.entityType} = 'customer' and ${auditLog.entityId} = ${String(id)}`);
-    const outcome = { erased: true as const, ordersKept: kept?.orders ?? 0, subscriptionsRemoved: removed.rows.length };
+    const outcome = {
+      erased: true as const,
+      ordersKept: kept?.orders ?? 0,
+      subscriptionsRemoved: removed.rows.length,
+      emailsRemoved: emails.length,
+    };
     await recordAudit(
       tx,
       actor,

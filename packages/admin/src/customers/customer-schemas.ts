@@ -196,6 +196,7 @@ export const customerErasedSchema = z.object({
   erased: z.literal(true),
   ordersKept: z.number(),
   subscriptionsRemoved: z.number(),
+  emailsRemoved: z.number(),
 });
 export type CustomerGroupOption = z.infer<typeof customerGroupOptionSchema>;
 export type CustomerList = z.infer<typeof customerListSchema>;

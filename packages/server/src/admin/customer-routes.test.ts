@@ -254,6 +254,7 @@ describe.each(testDatabaseKinds())('back-office customers on $name', (kind) => {
       expect(response.body).not.toContain('passwordHash');
       expect(response.body).not.toContain('$argon2');
       expect(data.addresses).toEqual([expect.objectContaining({ city: 'Salt Lake City' })]);
+      expect(data.emails.map((mail: { kind: string }) => mail.kind)).toContain('account_created');
       expect(data.orders).toEqual([
         expect.objectContaining({
           id: placed.response.json().data.id,
@@ -280,7 +281,9 @@ describe.each(testDatabaseKinds())('back-office customers on $name', (kind) => {
         payload: { confirmEmail: email.toUpperCase() },
       });
       expect(erased.statusCode, erased.body).toBe(200);
-      expect(erased.json()).toEqual({ erased: true, ordersKept: 1, subscriptionsRemoved: 0 });
+      // The welcome email and the order confirmation go with the account.
+      expect(erased.json()).toEqual({ erased: true, ordersKept: 1, subscriptionsRemoved: 0, emailsRemoved: 2 });
+      expect(await createOutboxService(shop.database.db).latestFor(email)).toBeNull();
 
       expect((await support.call('GET', `/admin/api/customers/${id}`)).statusCode).toBe(404);
       const signIn = await new TestBrowser(shop.app).post('/api/customers/login', { email, pw: PASSWORD });
@@ -301,7 +304,7 @@ describe.each(testDatabaseKinds())('back-office customers on $name', (kind) => {
         .from(adminSchema.auditLog)
         .where(eq(adminSchema.auditLog.entityId, String(id)));
       expect(entries.find((entry) => entry.action === 'customer.erase')).toMatchObject({
-        after: { erased: true, ordersKept: 1, subscriptionsRemoved: 0 },
+        after: { erased: true, ordersKept: 1, subscriptionsRemoved: 0, emailsRemoved: 2 },
       });
       expect(JSON.stringify(entries)).not.toContain(email);
     });

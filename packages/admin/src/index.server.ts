@@ -28,3 +28,6 @@ export * from './catalogue/price-lists';
 export * from './catalogue/catalogue-file';
 export * from './catalogue/catalogue-export';
 export * from './catalogue/catalogue-import';
+export * from './customers/customer-admin';
+export * from './customers/customer-privacy';
+export * from './pro-codes/pro-code-admin';

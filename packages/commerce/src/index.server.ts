@@ -54,6 +54,8 @@ export {
   type OrderConfirmationTotals,
 } from './notifications/index';
 export { createCustomerService } from './customers/customer-service';
+export { deleteCustomerKeepingOrders } from './customers/customer-accounts';
+export { assertProCodeUsesLeft, proCodeUses, proCodeUsedUp } from './customers/pro-memberships';
 export { createCustomerGroupService } from './customers/customer-groups';
 export { createCachedCustomerGroups } from './customers/cached-customer-groups';
 export { customerStatusOf, pricingGroupOf, proStanding } from './customers/customer-standing';

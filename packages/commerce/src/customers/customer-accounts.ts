@@ -4,12 +4,33 @@ import { DomainError, localizePath } from '@piste/core';
 import type { Db } from '@piste/db';
 import { accountCreatedEmail, enqueueEmail } from '../notifications/index';
 import { customers, orders } from '../schema/index';
-import type { CustomerAccounts, CustomerStatus } from './customer-contract';
+import type { CustomerAccounts, CustomerExecutor, CustomerStatus } from './customer-contract';
 import { isUniqueViolation, type CustomerRecords } from './customer-records';
 import { emailTaken, newPasswordRefused, wrongCredentials } from './customer-refusals';
 import type { CustomerCreateInput, CustomerUpdateInput } from './customer-schemas';
 import { passwordProblem } from './password-policy';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.server';
+
+/**
+ * Deletes a customer, their addresses and carts in the caller's transaction; their orders stay
+ * for the shop's books, with the personal details removed. The shop's account deletion and the
+ * back office's GDPR erasure both end an account this way.
+ */
+export async function deleteCustomerKeepingOrders(tx: CustomerExecutor, id: number): Promise<void> {
+  // Unguessable, so the guest order-status lookup (number and email) cannot open a deleted customer's orders.
+  const placeholderEmail = `deleted-${randomBytes(16).toString('hex')}@piste.invalid`;
+  const blanked = sql`'{"first_name":"","last_name":"","company":"","street_1":"","street_2":"","phone":"","email":""}'::jsonb`;
+  await tx
+    .update(orders)
+    .set({
+      email: placeholderEmail,
+      billingAddress: sql`${orders.billingAddress} || ${blanked}`,
+      shippingAddress: sql`${orders.shippingAddress} || ${blanked}`,
+      customerId: null,
+    })
+    .where(eq(orders.customerId, id));
+  await tx.delete(customers).where(eq(customers.id, id));
+}
 
 /**
  * Accounts of the embedded customer service: sign-up (with the welcome email), sign-in,
@@ -97,7 +118,7 @@ export function createCustomerAccounts(
       const passwordHash = input.new_password === undefined ? undefined : await hashPassword(input.new_password);
       try {
         return await db.transaction(async (tx) => {
-          const code = input.pro_code ? await usableProCode(tx, input.pro_code) : null;
+          const code = input.pro_code ? await usableProCode(tx, input.pro_code, id) : null;
           await tx
             .update(customers)
             .set({
@@ -128,21 +149,7 @@ export function createCustomerAccounts(
      */
     async delete(id: number, password: string): Promise<void> {
       await assertPassword(await loadRow(db, id), password);
-      // Unguessable, so the guest order-status lookup (number and email) cannot open a deleted customer's orders.
-      const placeholderEmail = `deleted-${randomBytes(16).toString('hex')}@piste.invalid`;
-      await db.transaction(async (tx) => {
-        const blanked = sql`'{"first_name":"","last_name":"","company":"","street_1":"","street_2":"","phone":"","email":""}'::jsonb`;
-        await tx
-          .update(orders)
-          .set({
-            email: placeholderEmail,
-            billingAddress: sql`${orders.billingAddress} || ${blanked}`,
-            shippingAddress: sql`${orders.shippingAddress} || ${blanked}`,
-            customerId: null,
-          })
-          .where(eq(orders.customerId, id));
-        await tx.delete(customers).where(eq(customers.id, id));
-      });
+      await db.transaction((tx) => deleteCustomerKeepingOrders(tx, id));
     },
 
     /** `POST customers/validate` (spec §7: customer, pw): BigCommerce's `{ is_valid, customer_id }`. */

@@ -5,6 +5,7 @@ import { toCustomerDto } from './customer-dto';
 import { customerNotFound, invalidProCode, wrongCurrentPassword } from './customer-refusals';
 import { verifyPassword } from './passwords.server';
 import { customerStatusOf, pricingGroupOf, proStanding } from './customer-standing';
+import { assertProCodeUsesLeft } from './pro-memberships';
 import { PRO_CODE_FIELD, proCodeFieldValue, spendPeriodStart } from './pro-status';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -58,12 +59,16 @@ export function createCustomerRecords(options: { groups: CustomerGroupService; n
 
   const status = async (executor: CustomerExecutor, id: number) => statusOf(executor, await loadRow(executor, id));
 
-  /** A pro code a shopper may join with now, or the refusal. */
-  async function usableProCode(executor: CustomerExecutor, code: string) {
+  /**
+   * A pro code a shopper may join with now, or the refusal: unknown, no longer valid, expired, or
+   * used up (`customerId`, joining with a code they already hold, is not a new use).
+   */
+  async function usableProCode(executor: CustomerExecutor, code: string, customerId?: number) {
     const [found] = await executor.select().from(proCodes).where(eq(proCodes.code, code.toUpperCase()));
     const moment = now().getTime();
     if (!found || (found.validUntil !== null && found.validUntil.getTime() <= moment)) throw invalidProCode();
     if (found.proExpiresAt.getTime() <= moment) throw invalidProCode();
+    await assertProCodeUsesLeft(executor, found.code, customerId);
     return found;
   }
 

@@ -9,7 +9,7 @@ import type { AppRoute, FuzzMethod } from './api-fuzz-cases';
 import { watchDatabaseChanges } from './database-changes';
 import { fuzzTarget, sideEffectChecks, type FuzzOutcome } from './fuzz-runner';
 import { bySize, recordFigure } from './mode';
-import { responseProblems } from './response-checks';
+import { errorShapeOf, responseProblems } from './response-checks';
 
 const SECTION = 'Input fuzzing';
 const CASES_PER_ROUTE = bySize(8, 200);
@@ -78,7 +78,7 @@ describe.each(testDatabaseKinds())('back-office fuzzing on $name', (kind) => {
               }),
             { readOnly: request.method === 'GET' },
           );
-          return [...responseProblems(answer, 'api'), ...problems];
+          return [...responseProblems(answer, errorShapeOf(request.url)), ...problems];
         },
       );
       recordFigure(SECTION, `${outcome.target} (${kind.name})`, outcome.cases, 'cases');

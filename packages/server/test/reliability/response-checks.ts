@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
  * Which error body a 4xx must carry: `/api`'s `{ error: { code, message } }` (docs/api.md),
  * the embedded content and search services' own shapes, GraphQL's `errors`, or a page.
  */
-export type ErrorShape = 'api' | 'content' | 'search' | 'graphql' | 'page';
+export type ErrorShape = 'api' | 'admin' | 'content' | 'search' | 'graphql' | 'page';
 
 export function errorShapeOf(url: string): ErrorShape {
   // Dot segments resolve before routing (`/api/../x` is `/x`), as they do for every request `inject` sends.
@@ -12,6 +12,7 @@ export function errorShapeOf(url: string): ErrorShape {
   if (path.startsWith('/api/content/') || path.startsWith('/api/interstack/')) return 'content';
   if (path.startsWith('/api/search/api/as/v1/engines/')) return 'search';
   if (path.startsWith('/api')) return 'api';
+  if (path.startsWith('/admin/api')) return 'admin';
   if (path.startsWith('/graphql')) return 'graphql';
   return 'page';
 }
@@ -45,12 +46,12 @@ function parsed(body: string): unknown {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function isStandardApiError(json: Record<string, unknown>): boolean {
+function isStandardApiError(json: Record<string, unknown>, extras: readonly string[] = []): boolean {
   const error = json.error;
   return (
     Object.keys(json).length === 1 &&
     isRecord(error) &&
-    Object.keys(error).length === 2 &&
+    Object.keys(error).every((key) => key === 'code' || key === 'message' || extras.includes(key)) &&
     typeof error.code === 'string' &&
     /^[A-Z][A-Z0-9_]*$/.test(error.code) &&
     typeof error.message === 'string' &&
@@ -70,6 +71,13 @@ function errorBodyProblem(shape: ErrorShape, body: string): string | null {
   const json = parsed(body);
   if (!isRecord(json)) return 'the 4xx body is not a JSON object';
   if (shape === 'api') return isStandardApiError(json) ? null : 'the 4xx body is not { error: { code, message } }';
+  // The back office's refusals may add a message per field, or the record a stale save lost to.
+  if (shape === 'admin') {
+    const standard =
+      isStandardApiError(json, ['fields', 'current']) &&
+      (!('fields' in (json.error as object)) || isRecord((json.error as { fields: unknown }).fields));
+    return standard ? null : 'the 4xx body is not { error: { code, message, fields?, current? } }';
+  }
   if (isStandardApiError(json) && ROUTER_ERROR_CODES.has((json.error as { code: string }).code)) return null;
   if (shape === 'content') {
     const standard =

@@ -28,3 +28,7 @@ export * from './catalogue/price-lists';
 export * from './catalogue/catalogue-file';
 export * from './catalogue/catalogue-export';
 export * from './catalogue/catalogue-import';
+export * from './content/content-entries';
+export * from './content/entry-validation';
+export * from './content/preview-tokens';
+export * from './media/media-assets';

@@ -5,3 +5,5 @@ export * from './dashboard/dashboard-schemas';
 export * from './orders/orders-schemas';
 export * from './settings/settings-schemas';
 export * from './catalogue/catalogue-schemas';
+export * from './content/content-schemas';
+export * from './media/media-schemas';

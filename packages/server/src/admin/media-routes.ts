@@ -52,7 +52,7 @@ export function mediaRoutes(deps: AdminDeps) {
       w: width,
       h: height,
       sm: 'c',
-      poi: row.focalX === null || row.focalY === null ? undefined : `${row.focalX},${row.focalY},0,0`,
+      poi: row.focalX === null || row.focalY === null ? undefined : `${row.focalX.toFixed(4)},${row.focalY.toFixed(4)}`,
       fmt: 'auto',
     });
 

@@ -167,9 +167,7 @@ export async function listEntries(
       title: own?.title ?? master?.title ?? (draft ? titleOf(draft.document) : ''),
       locales: published.map((row) => row.locale).sort(),
       publishedVersion: own?.version ?? null,
-      draft: draft
-        ? { version: draft.version, actor: draft.actor, updatedAt: draft.updatedAt.toISOString() }
-        : null,
+      draft: draft ? { version: draft.version, actor: draft.actor, updatedAt: draft.updatedAt.toISOString() } : null,
       updatedAt: (own ?? master)?.updatedAt.toISOString() ?? null,
     };
   });
@@ -401,7 +399,13 @@ export async function saveDraft(
     await recordAudit(
       tx,
       actor,
-      { action: 'content.draft.save', entityType: 'content_entry', entityId: entityId(key), before: current?.document, after: document },
+      {
+        action: 'content.draft.save',
+        entityType: 'content_entry',
+        entityId: entityId(key),
+        before: current?.document,
+        after: document,
+      },
       requestId,
     );
     return draftView(saved!);
@@ -487,7 +491,8 @@ export async function discardDraft(
   await db.transaction(async (tx) => {
     const current = await draftRow(tx, key, true);
     if (!current) throw new DomainError('NOT_FOUND', 'There is no draft to discard.', 'NOT_FOUND');
-    if (version !== undefined && current.version !== version) throw new VersionConflict(draftView(current), 'This draft');
+    if (version !== undefined && current.version !== version)
+      throw new VersionConflict(draftView(current), 'This draft');
     await tx
       .delete(contentDrafts)
       .where(
@@ -500,7 +505,12 @@ export async function discardDraft(
     await recordAudit(
       tx,
       actor,
-      { action: 'content.draft.discard', entityType: 'content_entry', entityId: entityId(key), before: current.document },
+      {
+        action: 'content.draft.discard',
+        entityType: 'content_entry',
+        entityId: entityId(key),
+        before: current.document,
+      },
       requestId,
     );
   });

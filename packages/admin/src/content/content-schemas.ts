@@ -13,7 +13,10 @@ export const contentTypeUid = z
 /** Entry uids: letters, digits, `-` and `_` (the seed's readable slugs or Contentstack's `blt…`). */
 export const entryUid = z
   .string()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/, 'Use letters, digits, - and _ (at most 200), starting with a letter or digit.');
+  .regex(
+    /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/,
+    'Use letters, digits, - and _ (at most 200), starting with a letter or digit.',
+  );
 
 /** A content locale (`en-us`, `de`) or a shop locale (`de-de`), which reads its language's entries. */
 export const contentLocaleParam = z

@@ -100,7 +100,8 @@ export function checkDocument(schema: readonly ContentField[], input: Record<str
         if (Number.isNaN(Date.parse(value))) return fail(path, `${field.display_name} is not a real date.`);
         return value;
       case 'json':
-        if (!isRecord(value) && !Array.isArray(value)) return fail(path, `${field.display_name} must be a JSON object.`);
+        if (!isRecord(value) && !Array.isArray(value))
+          return fail(path, `${field.display_name} must be a JSON object.`);
         if (JSON.stringify(value).length > MAX_LENGTH.richText) {
           return fail(path, `${field.display_name} is too large.`);
         }
@@ -197,7 +198,11 @@ export function checkDocument(schema: readonly ContentField[], input: Record<str
       fail('tags', 'Tags are a list of at most 50 words.');
     } else document.tags = tags;
   }
-  if (typeof document.url === 'string' && schema.some((field) => field.uid === 'url') && !URL_FIELD.test(document.url)) {
+  if (
+    typeof document.url === 'string' &&
+    schema.some((field) => field.uid === 'url') &&
+    !URL_FIELD.test(document.url)
+  ) {
     fail('url', 'A url starts with / and uses lowercase letters, digits and - (e.g. /spring-touring).');
   }
   return { document, fields, references };

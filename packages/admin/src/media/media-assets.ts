@@ -27,7 +27,11 @@ export interface MediaLibraryAccess {
     id: string,
     original: { body: Buffer; extension: string; width: number; height: number; alpha: boolean; hash: string },
   ): Promise<void>;
-  setPointOfInterest(alias: string, id: string, poi: { x: number; y: number; w: number; h: number } | null): Promise<void>;
+  setPointOfInterest(
+    alias: string,
+    id: string,
+    poi: { x: number; y: number; w: number; h: number } | null,
+  ): Promise<void>;
 }
 
 /** A media id from an uploaded file's name: `Spring Tour.JPG` → `spring-tour-3f9a1c`; unique by its suffix. */
@@ -84,7 +88,13 @@ export async function uploadMedia(
         action: 'media.upload',
         entityType: 'media',
         entityId: mediaId,
-        after: { fileName, contentType: image.contentType, bytes: upload.body.length, width: image.width, height: image.height },
+        after: {
+          fileName,
+          contentType: image.contentType,
+          bytes: upload.body.length,
+          width: image.width,
+          height: image.height,
+        },
       },
       requestId,
     );
@@ -96,7 +106,9 @@ const like = (q: string) => `%${q.replace(/[\\%_]/g, (character) => `\\${charact
 
 /** Uploaded originals, newest first, searched by file name or id. */
 export async function listMedia(db: Db, query: { q?: string; page: number }) {
-  const where = query.q ? or(ilike(mediaAssets.fileName, like(query.q)), ilike(mediaAssets.mediaId, like(query.q))) : undefined;
+  const where = query.q
+    ? or(ilike(mediaAssets.fileName, like(query.q)), ilike(mediaAssets.mediaId, like(query.q)))
+    : undefined;
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select()

@@ -32,7 +32,9 @@ export function overlayDraft(snapshot: StoreSnapshot, draft: EntryInput, environ
       locale,
       environment,
     );
-    const entries = deepFreeze([...base.entries.filter((other) => other.uid !== draft.uid), entry].sort(byDefaultOrder));
+    const entries = deepFreeze(
+      [...base.entries.filter((other) => other.uid !== draft.uid), entry].sort(byDefaultOrder),
+    );
     return { entries, byUid: new Map(entries.map((item) => [item.uid, item])), indexes: new Map() };
   }
 

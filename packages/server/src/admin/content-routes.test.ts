@@ -172,9 +172,9 @@ describe.each(testDatabaseKinds())('back-office content on $name', (kind) => {
     expect(publish.json()).toEqual({ version: 1 });
     await vi.waitFor(
       async () =>
-        expect(
-          (await shop.app.services.content.client.blogPost('en-us', '/spring-touring-in-tirol'))?.title,
-        ).toBe('Spring touring in Tirol'),
+        expect((await shop.app.services.content.client.blogPost('en-us', '/spring-touring-in-tirol'))?.title).toBe(
+          'Spring touring in Tirol',
+        ),
       { timeout: 1_000, interval: 50 },
     );
   });

@@ -150,7 +150,13 @@ export function contentRoutes(deps: AdminDeps) {
       '/content/entries/:type/:uid/draft',
       {
         config: { permission: 'content:write' },
-        schema: { tags, params: entryParams, querystring: entryQuery, body: saveDraftBody, response: { 200: draftView } },
+        schema: {
+          tags,
+          params: entryParams,
+          querystring: entryQuery,
+          body: saveDraftBody,
+          response: { 200: draftView },
+        },
       },
       async (request) =>
         saveDraft(db, staffOf(request), keyOf(request.params, request.query.locale), request.body, request.id),
@@ -189,17 +195,35 @@ export function contentRoutes(deps: AdminDeps) {
       '/content/entries/:type/:uid/rollback',
       {
         config: { permission: 'content:write' },
-        schema: { tags, params: entryParams, querystring: entryQuery, body: rollbackBody, response: { 200: published } },
+        schema: {
+          tags,
+          params: entryParams,
+          querystring: entryQuery,
+          body: rollbackBody,
+          response: { 200: published },
+        },
       },
       async (request) =>
-        rollbackEntry(db, staffOf(request), keyOf(request.params, request.query.locale), request.body.version, request.id),
+        rollbackEntry(
+          db,
+          staffOf(request),
+          keyOf(request.params, request.query.locale),
+          request.body.version,
+          request.id,
+        ),
     );
 
     app.post(
       '/content/entries/:type/:uid/preview',
       {
         config: { permission: 'content:read' },
-        schema: { tags, params: entryParams, querystring: entryQuery, body: previewBody.default({}), response: { 200: previewAnswer } },
+        schema: {
+          tags,
+          params: entryParams,
+          querystring: entryQuery,
+          body: previewBody.default({}),
+          response: { 200: previewAnswer },
+        },
       },
       async (request) => {
         const key = keyOf(request.params, request.query.locale);

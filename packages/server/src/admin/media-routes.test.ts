@@ -85,7 +85,9 @@ describe.each(testDatabaseKinds())('back-office media on $name', (kind) => {
     expect(text.statusCode).toBe(400);
     expect(text.json().error.fields).toEqual({ file: 'Upload a JPEG, PNG, WebP or AVIF image.' });
 
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     expect((await upload('anim.gif', 'image/gif', gif)).json().error.fields).toEqual({
       file: 'Upload a JPEG, PNG, WebP or AVIF image.',
     });
@@ -114,7 +116,9 @@ describe.each(testDatabaseKinds())('back-office media on $name', (kind) => {
     const metadata = await shop.app.inject({ url: `/media/i/piste/${asset.id}.json?metadata=true` });
     expect(metadata.json().metadata.pointOfInterest).toMatchObject({ x: expect.closeTo(0.9, 5), y: 0.5 });
 
-    const outside = await editor.call('PATCH', `/admin/api/media/${asset.id}`, { payload: { focalX: 1.5, focalY: 0.5 } });
+    const outside = await editor.call('PATCH', `/admin/api/media/${asset.id}`, {
+      payload: { focalX: 1.5, focalY: 0.5 },
+    });
     expect(outside.statusCode).toBe(400);
     expect(outside.json().error.fields).toEqual({ focalX: "The focal point's x is a number from 0 to 1." });
     const half = await editor.call('PATCH', `/admin/api/media/${asset.id}`, { payload: { focalX: null, focalY: 0.5 } });
@@ -125,7 +129,11 @@ describe.each(testDatabaseKinds())('back-office media on $name', (kind) => {
   it('lets support see the library but not upload to it', async () => {
     const support = await signedInStaff(shop.app, shop.database, 'support');
     expect((await support.call('GET', '/admin/api/media')).statusCode).toBe(200);
-    const refused = await support.call('POST', '/admin/api/media', multipart('file', 'a.png', 'image/png', await png()));
+    const refused = await support.call(
+      'POST',
+      '/admin/api/media',
+      multipart('file', 'a.png', 'image/png', await png()),
+    );
     expect(refused.statusCode).toBe(403);
   });
 });

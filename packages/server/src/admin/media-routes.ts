@@ -1,4 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   focalPointBody,
@@ -31,6 +32,26 @@ const RENDITIONS = [
   { label: 'Product card 340×453', width: 340, height: 453 },
   { label: 'Square 480×480', width: 480, height: 480 },
 ];
+
+const UNREADABLE = 'The upload could not be read: send multipart/form-data with the image in a field named file.';
+
+/**
+ * The one file of a multipart upload, read whole (20 MB at most). A malformed body (no
+ * boundary, cut short) is the client's mistake: a message at the field, never a 500.
+ */
+async function uploadedFile(request: FastifyRequest): Promise<{ fileName: string; body: Buffer }> {
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file') throw new FieldErrors({ file: 'Choose an image to upload.' });
+    return { fileName: part.filename, body: await part.toBuffer() };
+  } catch (error) {
+    if (error instanceof FieldErrors) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new FieldErrors({ file: 'Upload files of 20 MB or less.' });
+    }
+    throw new FieldErrors({ file: UNREADABLE });
+  }
+}
 
 /**
  * `/admin/api/media`: upload originals to the embedded media service, list them, see their
@@ -94,18 +115,8 @@ export function mediaRoutes(deps: AdminDeps) {
         if (!request.isMultipart()) {
           throw new FieldErrors({ file: 'Send the image as multipart/form-data, in a field named file.' });
         }
-        const part = await request.file();
-        if (!part || part.fieldname !== 'file') throw new FieldErrors({ file: 'Choose an image to upload.' });
-        let body: Buffer;
-        try {
-          body = await part.toBuffer();
-        } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw new FieldErrors({ file: 'Upload files of 20 MB or less.' });
-          }
-          throw error;
-        }
-        const row = await uploadMedia(db, staffOf(request), library, { fileName: part.filename, body }, request.id);
+        const body = await uploadedFile(request);
+        const row = await uploadMedia(db, staffOf(request), library, body, request.id);
         return reply.status(201).send(detail(row));
       },
     );

@@ -106,10 +106,11 @@ export async function getContentType(db: Db, type: string): Promise<ContentTypeV
 export async function listEntries(
   db: Db,
   type: string,
-  query: { locale: string; q?: string; page: number },
+  query: { locale: string; q?: string; page: number; pageSize?: number },
 ): Promise<EntryList> {
   await typeRow(db, type);
   const locale = toContentLocale(query.locale);
+  const pageSize = query.pageSize ?? ENTRY_PAGE_SIZE;
   const publishedMatch: SQL[] = [eq(contentEntries.contentTypeUid, type)];
   const draftMatch: SQL[] = [eq(contentDrafts.contentTypeUid, type)];
   if (query.q) {
@@ -136,10 +137,10 @@ export async function listEntries(
     .select({ uid: uids.uid })
     .from(uids)
     .orderBy(asc(uids.uid))
-    .limit(ENTRY_PAGE_SIZE)
-    .offset((query.page - 1) * ENTRY_PAGE_SIZE);
+    .limit(pageSize)
+    .offset((query.page - 1) * pageSize);
   const pageUids = page.map((row) => row.uid);
-  if (pageUids.length === 0) return { items: [], total, page: query.page, pageSize: ENTRY_PAGE_SIZE, locale };
+  if (pageUids.length === 0) return { items: [], total, page: query.page, pageSize, locale };
 
   const [rows, drafts] = await Promise.all([
     db
@@ -171,7 +172,7 @@ export async function listEntries(
       updatedAt: (own ?? master)?.updatedAt.toISOString() ?? null,
     };
   });
-  return { items, total, page: query.page, pageSize: ENTRY_PAGE_SIZE, locale };
+  return { items, total, page: query.page, pageSize, locale };
 }
 
 async function publishedRow(db: DbOrTx, key: EntryKey) {

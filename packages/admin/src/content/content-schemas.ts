@@ -59,6 +59,7 @@ export const entryListQuery = z.object({
   locale: contentLocaleParam,
   q: z.string().trim().max(200, 'Search with at most 200 characters.').optional(),
   page: z.coerce.number().int('Pages are whole numbers.').min(1, 'Pages start at 1.').max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1, 'Show at least 1 entry.').max(100, 'Show at most 100 entries.').default(50),
 });
 
 export const entryListItem = z.object({

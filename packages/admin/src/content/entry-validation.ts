@@ -105,10 +105,24 @@ export function checkDocument(schema: readonly ContentField[], input: Record<str
         if (JSON.stringify(value).length > MAX_LENGTH.richText) {
           return fail(path, `${field.display_name} is too large.`);
         }
+        if (isRecord(value)) checkHotspots(value.hotspots, `${path}.hotspots`);
         return value;
       default:
         return value;
     }
+  };
+
+  /** A banner's hotspots (spec §3 'Hotspot'): each placed on the image, at fractions 0–1. */
+  const checkHotspots = (hotspots: unknown, path: string) => {
+    if (hotspots === undefined) return;
+    if (!Array.isArray(hotspots)) return fail(path, 'Hotspots are a list.');
+    hotspots.forEach((hotspot, index) => {
+      const points = isRecord(hotspot) ? hotspot.points : undefined;
+      const onImage = (value: unknown) => typeof value === 'number' && value >= 0 && value <= 1;
+      if (!isRecord(points) || !onImage(points.x) || !onImage(points.y)) {
+        fail(`${path}.${index}.points`, 'Place the hotspot on the image (x and y from 0 to 1).');
+      }
+    });
   };
 
   const checkReference = (field: ContentField, value: unknown, path: string): unknown => {

@@ -105,7 +105,8 @@ export async function uploadMedia(
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** Uploaded originals, newest first, searched by file name or id. */
-export async function listMedia(db: Db, query: { q?: string; page: number }) {
+export async function listMedia(db: Db, query: { q?: string; page: number; pageSize?: number }) {
+  const pageSize = query.pageSize ?? MEDIA_PAGE_SIZE;
   const where = query.q
     ? or(ilike(mediaAssets.fileName, like(query.q)), ilike(mediaAssets.mediaId, like(query.q)))
     : undefined;
@@ -115,11 +116,11 @@ export async function listMedia(db: Db, query: { q?: string; page: number }) {
       .from(mediaAssets)
       .where(where)
       .orderBy(desc(mediaAssets.createdAt), asc(mediaAssets.mediaId))
-      .limit(MEDIA_PAGE_SIZE)
-      .offset((query.page - 1) * MEDIA_PAGE_SIZE),
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize),
     db.select({ total: count() }).from(mediaAssets).where(where),
   ]);
-  return { rows, total, page: query.page, pageSize: MEDIA_PAGE_SIZE };
+  return { rows, total, page: query.page, pageSize };
 }
 
 export async function getMedia(db: Db, id: string): Promise<MediaAssetRow> {

@@ -13,6 +13,7 @@ export const mediaId = z
 export const mediaListQuery = z.object({
   q: z.string().trim().max(200, 'Search with at most 200 characters.').optional(),
   page: z.coerce.number().int('Pages are whole numbers.').min(1, 'Pages start at 1.').max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1, 'Show at least 1 image.').max(100, 'Show at most 100 images.').default(48),
 });
 
 const fraction = (axis: string) =>

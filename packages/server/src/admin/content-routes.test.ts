@@ -73,6 +73,26 @@ describe.each(testDatabaseKinds())('back-office content on $name', (kind) => {
     expect((await editor.call('GET', `${ENTRY}?locale=de`)).json().draft).toBeNull();
   });
 
+  it('refuses a banner hotspot placed off the image', async () => {
+    const banner = (await editor.call('GET', '/admin/api/content/entries/banner/home-hotspots')).json().published.document;
+    const [first, ...rest] = banner.background.content.hotspots;
+    const response = await editor.call('PUT', '/admin/api/content/entries/banner/home-hotspots/draft', {
+      payload: {
+        document: {
+          ...banner,
+          background: {
+            ...banner.background,
+            content: { ...banner.background.content, hotspots: [{ ...first, points: { x: 1.4, y: 0.2 } }, ...rest] },
+          },
+        },
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      'document.background.content.hotspots.0.points': 'Place the hotspot on the image (x and y from 0 to 1).',
+    });
+  });
+
   it('saves a German draft with its rich text sanitized as the shop sanitizes it; a stale save is refused with the other draft', async () => {
     const current = (await editor.call('GET', `${ENTRY}?locale=de-de`)).json().published.document;
     const first = await editor.call('PUT', `${ENTRY}/draft?locale=de-de`, {

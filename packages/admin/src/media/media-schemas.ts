@@ -46,6 +46,8 @@ export const mediaAssetView = z.object({
   updatedAt: z.string(),
   /** The original at a thumbnail size, for lists. */
   thumbnailUrl: z.string(),
+  /** The whole original at most 1200 px wide, for the focal point editor. */
+  imageUrl: z.string(),
 });
 export type MediaAssetView = z.infer<typeof mediaAssetView>;
 

@@ -74,7 +74,8 @@ describe.each(testDatabaseKinds())('back-office content on $name', (kind) => {
   });
 
   it('refuses a banner hotspot placed off the image', async () => {
-    const banner = (await editor.call('GET', '/admin/api/content/entries/banner/home-hotspots')).json().published.document;
+    const banner = (await editor.call('GET', '/admin/api/content/entries/banner/home-hotspots')).json().published
+      .document;
     const [first, ...rest] = banner.background.content.hotspots;
     const response = await editor.call('PUT', '/admin/api/content/entries/banner/home-hotspots/draft', {
       payload: {

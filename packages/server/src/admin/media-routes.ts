@@ -90,6 +90,7 @@ export function mediaRoutes(deps: AdminDeps) {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     thumbnailUrl: mediaUrl(target.baseUrl, 'i', target.alias, row.mediaId, { w: 320, fmt: 'auto' }),
+    imageUrl: mediaUrl(target.baseUrl, 'i', target.alias, row.mediaId, { w: Math.min(1200, row.width), fmt: 'auto' }),
   });
 
   const detail = (row: MediaAssetRow) => ({

@@ -66,12 +66,14 @@ export function adminApi(deps: AdminDeps, platform: { outages: OutageProbe }): F
 
     app.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     app.all('/*', { config: { public: true }, schema: { hide: true } }, async (request, reply) =>
-      reply.status(404).send({
-        error: {
-          code: 'NOT_FOUND',
-          message: `No admin API route for ${request.method} ${request.url.split('?')[0]}`,
-        },
-      }),
+      reply
+        .status(404)
+        .send({
+          error: {
+            code: 'NOT_FOUND',
+            message: `No admin API route for ${request.method} ${request.url.split('?')[0]}`,
+          },
+        }),
     );
   };
 }

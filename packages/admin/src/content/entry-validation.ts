@@ -38,6 +38,13 @@ export interface DocumentCheck {
   references: ReferenceUse[];
 }
 
+/** `2026-02-30` parses (as March 2nd): the day written must be the day it names. */
+function realCalendarDay(value: string): boolean {
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -97,7 +104,9 @@ export function checkDocument(schema: readonly ContentField[], input: Record<str
         if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/.test(value)) {
           return fail(path, `${field.display_name} must be a date (YYYY-MM-DD or an ISO date and time).`);
         }
-        if (Number.isNaN(Date.parse(value))) return fail(path, `${field.display_name} is not a real date.`);
+        if (Number.isNaN(Date.parse(value)) || !realCalendarDay(value)) {
+          return fail(path, `${field.display_name} is not a real date.`);
+        }
         return value;
       case 'json':
         if (!isRecord(value) && !Array.isArray(value))
@@ -183,12 +192,13 @@ export function checkDocument(schema: readonly ContentField[], input: Record<str
       const path = `${prefix}${field.uid}`;
       const value = values[field.uid];
       if (isBlank(value)) {
-        if (field.mandatory) fail(path, `${field.display_name} is required.`);
+        // Top-level fields only, as the seed loader checks them: published entries stay savable as they are.
+        if (field.mandatory && prefix === '') fail(path, `${field.display_name} is required.`);
         if (value !== undefined) result[field.uid] = value;
         continue;
       }
-      // References are lists whatever `multiple` says; other multiple fields are lists of values.
-      if (field.multiple && field.data_type !== 'reference') {
+      // References and modular blocks are lists whatever `multiple` says; other multiple fields are lists of values.
+      if (field.multiple && field.data_type !== 'reference' && field.data_type !== 'blocks') {
         if (!Array.isArray(value)) {
           fail(path, `${field.display_name} must be a list.`);
           continue;

@@ -68,7 +68,8 @@ function valueSchema(field: ContentField, parent: string | null): EntryForm {
     default:
       // JSON fields, modular blocks: edited as JSON text (or, for a banner, by clicking hotspots).
       return {
-        schema: field.data_type === 'blocks' ? { type: 'array' } : { type: 'object' },
+        // A JSON field may hold an object or a list.
+        schema: field.data_type === 'blocks' ? { type: 'array' } : {},
         uiSchema: { 'ui:field': isHotspotField(field, parent) ? 'hotspots' : 'json' },
       };
   }
@@ -77,7 +78,8 @@ function valueSchema(field: ContentField, parent: string | null): EntryForm {
 function fieldSchema(field: ContentField, parent: string | null): EntryForm {
   const one = valueSchema(field, parent);
   const title = field.display_name;
-  if (field.multiple && field.data_type !== 'reference') {
+  // References and modular blocks are lists whatever `multiple` says.
+  if (field.multiple && field.data_type !== 'reference' && field.data_type !== 'blocks') {
     return {
       schema: { type: 'array', title, items: one.schema },
       uiSchema: { items: one.uiSchema, 'ui:options': { orderable: true } },
@@ -98,7 +100,11 @@ function objectSchema(fields: readonly ContentField[], parent: string | null): E
     schema: {
       type: 'object',
       properties,
-      required: fields.filter((field) => field.mandatory && field.data_type === 'text').map((field) => field.uid),
+      // Top-level text only, as the server checks it (nested mandatory fields are not enforced on published entries).
+      required:
+        parent === null
+          ? fields.filter((field) => field.mandatory && field.data_type === 'text').map((field) => field.uid)
+          : [],
     },
     uiSchema,
   };

@@ -33,7 +33,7 @@ describe('a content draft previewed on the storefront', () => {
     expect(preview.statusCode, preview.body).toBe(200);
     previewUrl = preview.json().url;
   }, 180_000);
-  afterAll(() => shop.close());
+  afterAll(() => shop?.close());
 
   const page = (url: string) => shop.app.inject({ method: 'GET', url });
 

@@ -13,8 +13,8 @@ describe.each(testDatabaseKinds())('back-office content on $name', (kind) => {
   beforeAll(async () => {
     shop = await createSeededApiApp(kind);
     editor = await signedInStaff(shop.app, shop.database, 'merchandiser');
-  });
-  afterAll(() => shop.close());
+  }, 180_000);
+  afterAll(() => shop?.close());
 
   /** The German post as the shop's content client reads it (with its caches, cleared by notifications). */
   const germanPost = () => shop.app.services.content.client.blogPost('de', `/${POST}`);

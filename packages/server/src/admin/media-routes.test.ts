@@ -42,9 +42,9 @@ describe.each(testDatabaseKinds())('back-office media on $name', (kind) => {
     mediaDir = await mkdtemp(join(tmpdir(), 'piste-media-'));
     shop = await createSeededApiApp(kind, { MEDIA_DIR: mediaDir, MEDIA_CACHE_DIR: join(mediaDir, '.cache') });
     editor = await signedInStaff(shop.app, shop.database, 'merchandiser');
-  });
+  }, 180_000);
   afterAll(async () => {
-    await shop.close();
+    await shop?.close();
     await rm(mediaDir, { recursive: true, force: true });
   });
 

@@ -17,6 +17,7 @@ import { cartSessionHeaders, loadCartSession } from './features/cart/cart-sessio
 import { loadBrowserSearchConfig } from './features/search/browser-search-config.server';
 import { loadSeoHead } from './features/seo/seo-head.server';
 import { SeoLinks } from './features/seo/seo-links';
+import { PreviewBanner } from './features/content-preview/preview-banner';
 import { NavigationRuntime, useChunkErrorRecovery } from './features/navigation/navigation-runtime';
 import { RoutePrefetches } from './features/navigation/route-prefetches';
 import { signedInProSpend } from './features/pro/pro-status.server';
@@ -82,6 +83,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
             proSpend,
           }
         : null,
+      /** A back-office preview of a content draft: the page says so. */
+      preview: context.preview,
     } satisfies RootData,
     // Spec §4 'Cart': a session whose cart is gone (or another customer's) is cleared.
     { headers: cartSessionHeaders(cart) },
@@ -135,6 +138,7 @@ export default function App() {
   const matches = useMatches();
   return (
     <PageShell layout={layoutForMatches(matches)}>
+      <PreviewBanner />
       <Outlet />
       {/* Queued route prefetches, build-update checks and chunk-failure recovery (docs/platform-client.md). */}
       <RoutePrefetches />

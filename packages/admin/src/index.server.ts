@@ -31,3 +31,7 @@ export * from './catalogue/catalogue-import';
 export * from './customers/customer-admin';
 export * from './customers/customer-privacy';
 export * from './pro-codes/pro-code-admin';
+export * from './content/content-entries';
+export * from './content/entry-validation';
+export * from './content/preview-tokens';
+export * from './media/media-assets';

@@ -7,3 +7,5 @@ export * from './settings/settings-schemas';
 export * from './catalogue/catalogue-schemas';
 export * from './customers/customer-schemas';
 export * from './pro-codes/pro-code-schemas';
+export * from './content/content-schemas';
+export * from './media/media-schemas';

@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import { createPreviewTokens } from '@piste/admin/server';
 import { createPaymentRecovery } from '@piste/commerce/server';
 import type { Database } from '@piste/db';
 import { MediaService } from '@piste/media/server';
@@ -29,6 +30,7 @@ import { schedulePaymentRecovery } from './payment-recovery';
 import { createServices, type Services } from './services';
 import { closeRedis, connectRedis, createRedisProbe, logRedisOutages } from './sessions/index';
 import { latestBuildRoute } from './storefront/latest-build';
+import { contentPreviews } from './storefront/content-preview';
 import { storefront, type StorefrontOptions } from './storefront/ssr';
 
 export interface AppDependencies {
@@ -164,6 +166,10 @@ export async function buildApp({
     pages: pageCache,
   };
   clearCachesOnChanges(app, database, caches);
+  const previewTokens = createPreviewTokens({
+    secret: config.PREVIEW_SECRET,
+    production: config.NODE_ENV === 'production',
+  });
   /** What the commerce platform's webhooks call when its catalogue or stock changes. */
   const commerceChanged = announceCommerceChanges(database, caches);
   // Payments are ours to settle only when our checkout took them (BigCommerce's checkout takes its own).
@@ -192,7 +198,17 @@ export async function buildApp({
     { prefix: '/api' },
   );
   await app.register(
-    adminApi({ database, services, commerceChanged, publicUrl: config.PUBLIC_URL }, { outages }),
+    adminApi(
+      {
+        database,
+        services,
+        commerceChanged,
+        publicUrl: config.PUBLIC_URL,
+        previewTokens,
+        media: { service: media, target: mediaTarget },
+      },
+      { outages },
+    ),
     { prefix: '/admin/api' },
   );
   await app.register(graphqlRoutes(services));
@@ -221,6 +237,7 @@ export async function buildApp({
         mapTileUrl: config.STORE_MAP_TILE_URL ?? null,
         tagManagerId: config.TAG_MANAGER_ID ?? null,
         publicUrl: config.PUBLIC_URL,
+        previews: contentPreviews(database.db, services.content, previewTokens),
       });
     });
   }

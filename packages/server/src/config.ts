@@ -91,6 +91,12 @@ export const configSchema = z.object({
     .max(200)
     .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
     .optional(),
+  /**
+   * Signs the back office's storefront preview links (docs/admin/content.md 'Preview'); every
+   * instance needs the same one. Unset: a random key per process in development and test, and
+   * no previews in production.
+   */
+  PREVIEW_SECRET: z.string().min(32, 'must be at least 32 characters').max(500).optional(),
   /** Seconds a graceful shutdown may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   /** How long catalogue answers stay in the in-process cache; 0 turns the cache off. */

@@ -122,4 +122,6 @@ export interface ContentWrites {
 export interface ContentStore extends ContentReads, ContentSyncReads, ContentWrites {
   /** The one environment the store serves; publish details name it. */
   readonly environment: string;
+  /** The store as it reads with one unpublished draft in place of its entry (a storefront preview). */
+  withDraft(draft: EntryInput): ContentStore;
 }

@@ -1,6 +1,7 @@
 import type { Db } from '@piste/db';
 import type { ContentStore } from './content-store-contract';
 import { publishContent, replaceContent } from './content-writes.server';
+import { overlayDraft } from './draft-overlay.server';
 import { createContentReads } from './entry-reads.server';
 import { createStoreCache } from './store-cache.server';
 import { createSyncReads } from './sync-reads.server';
@@ -13,11 +14,16 @@ import { createSyncReads } from './sync-reads.server';
 export function createContentStore(db: Db, options: { environment: string }): ContentStore {
   const { environment } = options;
   const cache = createStoreCache(db, environment);
-  return {
+  const store: ContentStore = {
     environment,
     ...createContentReads(cache.current),
     ...createSyncReads(db, environment),
     publish: (content) => db.transaction((tx) => publishContent(tx, content)),
     replace: (snapshot) => db.transaction((tx) => replaceContent(tx, snapshot)),
+    withDraft: (draft) => ({
+      ...store,
+      ...createContentReads(async () => overlayDraft(await cache.current(), draft, environment)),
+    }),
   };
+  return store;
 }

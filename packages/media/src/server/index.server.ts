@@ -15,3 +15,4 @@ export {
   type TransformParams,
 } from './transform-params.server';
 export type { MediaManifest, ManifestImage, ManifestVideo, ManifestVideoRendition } from './manifest.server';
+export { inspectImage, UPLOAD_FORMATS, type InspectedImage } from './originals.server';

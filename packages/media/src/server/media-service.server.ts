@@ -88,7 +88,12 @@ export class MediaService {
     params: TransformParams,
     accept: string | undefined,
   ): Promise<ImageResponse | null> {
-    const image = kind === 'i' ? this.library.image(alias, id) : this.firstImageOfSet(alias, id);
+    let image = kind === 'i' ? this.library.image(alias, id) : this.firstImageOfSet(alias, id);
+    if (!image && kind === 'i') {
+      // Perhaps uploaded through another instance since this one read the manifest.
+      await this.library.reloadIfChanged(alias);
+      image = this.library.image(alias, id);
+    }
     if (!image) return null;
     const format = negotiateFormat(params.fmt, accept, image.alpha);
     const key = createHash('sha1')

@@ -9,8 +9,9 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError } from '@piste/core';
 import type { Permission } from '@piste/admin';
-import type { StaffActor } from '@piste/admin/server';
+import type { PreviewTokens, StaffActor } from '@piste/admin/server';
 import type { Database } from '@piste/db';
+import type { MediaService } from '@piste/media/server';
 import type { Services } from '../services';
 
 declare module 'fastify' {
@@ -37,6 +38,10 @@ export interface AdminDeps {
   commerceChanged: (change: { productIds: number[] }) => Promise<void> | void;
   /** The shop's public address, for preview links and emails. */
   publicUrl: string;
+  /** Signs storefront preview links of content drafts (PREVIEW_SECRET). */
+  previewTokens: PreviewTokens;
+  /** The embedded media service (uploads land in its library) and where image URLs point. */
+  media: { service: MediaService; target: { baseUrl: string; alias: string } };
 }
 
 /** The admin API with zod schemas typing each route's body, query, params and answer. */

@@ -39,6 +39,8 @@ export type StorefrontLoadContext = {
   clientIp: string;
   /** PUBLIC_URL, the shop's origin for absolute URLs (canonical, hreflang, structured data). */
   publicUrl: string;
+  /** Set when the page previews an unpublished content draft (a back-office link): the page says so. */
+  preview: { title: string } | null;
   /** A CMS redirect for this client navigation's data request (docs/seo.md); entry.server.tsx applies it. */
   cmsRedirect: CmsDataRedirect | null;
   /**

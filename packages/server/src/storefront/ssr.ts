@@ -11,6 +11,7 @@ import type { OutageProbe } from '../outage-probe';
 import { ensureCsrfCookie } from '../plugins/csrf';
 import { cmsDataRedirectOf } from '../seo/cms-redirects';
 import { pageContentSecurityPolicy } from './content-security-policy';
+import type { ContentPreview, ContentPreviews } from './content-preview';
 import { localeParamOf, shopperLocaleState } from './request-locale';
 import type { Services } from '../services';
 import type { StorefrontLoadContext } from './load-context';
@@ -37,6 +38,8 @@ export interface StorefrontOptions {
   pageCache: PageCache;
   /** Asked when a page fails: while the database or Redis is down, the answer is a 503 "back in a moment". */
   outages: OutageProbe;
+  /** Reads a content preview link's token (`?preview=`): such a page shows the draft (content-preview.ts). */
+  previews?: ContentPreviews;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -150,6 +153,9 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
     const cspNonce = randomBytes(16).toString('base64');
     // Page views hand out the token that the page's scripts echo on /api changes (spec §7).
     if (request.method === 'GET') ensureCsrfCookie(request, reply);
+    // A preview shows an unpublished draft to whoever holds the link: never shared, never cached.
+    const preview = options.previews ? await options.previews(new URL(request.url, 'http://localhost')) : null;
+    if (preview) return renderPage(request, reply, cspNonce, null, preview);
     const cacheKey = options.mode === 'production' ? options.pageCache.keyOf(request) : null;
     if (!cacheKey) return renderPage(request, reply, cspNonce, null);
     const lookup = await options.pageCache.lookup(cacheKey, cspNonce, acceptsGzip(request));
@@ -163,7 +169,13 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
   });
 
   /** Renders the page; a page the cache may share is remembered under `cacheKey`. */
-  async function renderPage(request: FastifyRequest, reply: FastifyReply, cspNonce: string, cacheKey: string | null) {
+  async function renderPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    cspNonce: string,
+    cacheKey: string | null,
+    preview: ContentPreview | null = null,
+  ) {
     const renderStartedAt = Date.now();
     const session = await requestCustomer(request, reply, options.services);
     const body = request.method === 'GET' || request.method === 'HEAD' ? null : countedPageBody(request.raw);
@@ -175,7 +187,10 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
     let platformUnavailable = false;
     const loadContext: StorefrontLoadContext = {
       cspNonce,
-      services: options.services,
+      services: preview
+        ? { ...options.services, content: { ...options.services.content, client: preview.client } }
+        : options.services,
+      preview: preview && { title: preview.entry.title },
       localeState,
       shopper: options.services.shopperIn(localeState.bcRegion, customer),
       localeStateIn: (locale) => shopperLocaleState(locale, customer?.isPro),
@@ -192,7 +207,8 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
         platformUnavailable = true;
       },
     };
-    const response = await handleRequest(webRequest, loadContext);
+    const rendered = await handleRequest(webRequest, loadContext);
+    const response = preview ? privatePreview(rendered) : rendered;
     const excess = body?.excess();
     if (excess) {
       await response.body?.cancel();
@@ -237,6 +253,14 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
     return sendWebResponse(reply, response);
   }
 };
+
+/** A preview page: for the one person holding the link, and never for search engines. */
+function privatePreview(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set('cache-control', 'private, no-store');
+  headers.set('x-robots-tag', 'noindex, nofollow');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
 
 /** Whether the visitor takes gzip, in which cached pages are sent (they are kept compressed in it). */
 const acceptsGzip = (request: FastifyRequest) => negotiate(request.headers['accept-encoding'] ?? '', ['gzip']) !== null;

@@ -13,6 +13,7 @@ import { handleRouterError } from './errors';
 import localeRouting from './plugins/locale-routing';
 import { createPlatform, platformHooks, requestIdGenerator, requestLogSerializers } from './platform/index';
 import { adminApi } from './admin/admin-api';
+import { adminApp } from './admin/admin-app';
 import { apiRoutes } from './routes/api';
 import type { WebhookChange } from './routes/bigcommerce-webhooks';
 import { graphqlRoutes } from './graphql/index';
@@ -38,6 +39,8 @@ export interface AppDependencies {
   database: Database;
   /** The storefront to mount as the catch-all; tests of the API alone may leave it out. */
   storefront?: Omit<StorefrontOptions, 'services' | 'publicUrl' | 'outages' | 'pageCache'>;
+  /** The back office app's build to serve at `/admin`; tests of the API alone leave it out. */
+  adminApp?: { clientBuildDir: string };
   /** Domain services; built from the database when not given. */
   services?: Services;
   logger?: FastifyServerOptions['logger'];
@@ -65,6 +68,7 @@ export async function buildApp({
   config,
   database,
   storefront: storefrontOptions,
+  adminApp: adminAppOptions,
   services: givenServices,
   logger,
   onRoute,
@@ -221,6 +225,11 @@ export async function buildApp({
     await app.register(mailViewerRoutes(database.db));
   }
 
+  // Beside the pages, not inside their scope: the storefront's locale routing, page cache and
+  // CSP never see `/admin`, and `/admin/*` outranks the pages' catch-all.
+  if (adminAppOptions) {
+    await app.register(adminApp({ ...adminAppOptions, mediaBaseUrl: config.MEDIA_BASE_URL }));
+  }
   if (storefrontOptions) {
     // Outside the pages' scope: no locale routing, redirects or SSR for the build check
     // (docs/platform-client.md 'New builds').

@@ -4,7 +4,7 @@ import { createServer } from 'vite';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { prepareDatabase } from './database';
-import { storefrontRoot } from './paths';
+import { adminClientBuild, storefrontRoot } from './paths';
 
 /** `npm run dev`: the same server with Vite serving and hot-reloading the storefront. */
 async function main() {
@@ -19,6 +19,8 @@ async function main() {
       build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
       mode: 'development',
     },
+    // The back office as last built (`npm run build -w @piste/admin-app`; apps/admin/README.md).
+    adminApp: { clientBuildDir: adminClientBuild },
   });
   await app.register(middie);
   app.use(vite.middlewares);

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DatabaseUnreachableError, prepareDatabase } from './database';
 import { createMailDispatcher } from './email/mail-dispatcher';
-import { storefrontClientBuild, storefrontServerBuild } from './paths';
+import { adminClientBuild, storefrontClientBuild, storefrontServerBuild } from './paths';
 
 function readConfigOrExit(): Config {
   try {
@@ -17,7 +17,7 @@ function readConfigOrExit(): Config {
   }
 }
 
-/** Production entry: validated config, migrated and seeded database, the built storefront. */
+/** Production entry: validated config, migrated and seeded database, the built storefront and back office. */
 async function main() {
   const config = readConfigOrExit();
   const database = await prepareDatabase(config, (message) => console.log(message));
@@ -26,6 +26,7 @@ async function main() {
     config,
     database,
     storefront: { build, clientBuildDir: storefrontClientBuild, mode: 'production' },
+    adminApp: { clientBuildDir: adminClientBuild },
   });
   const mail = createMailDispatcher({
     db: database.db,

@@ -21,9 +21,9 @@ export async function loadStorefrontBuild(): Promise<ServerBuild> {
 
 /**
  * What a test may add to the app besides config: the reliability suite watches routes register,
- * and a test of what is logged gives a logger of its own.
+ * a test of what is logged gives a logger of its own, and one of the back office's serving its build.
  */
-export type TestAppOptions = Pick<AppDependencies, 'onRoute' | 'logger'>;
+export type TestAppOptions = Pick<AppDependencies, 'onRoute' | 'logger' | 'adminApp'>;
 
 /** The whole app (API, health and pages) over the given database, ready for `inject`. */
 export async function buildTestApp(

@@ -13,6 +13,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
         <title>Piste admin</title>
+        {/* No favicon request: the browser would ask the storefront for /favicon.ico. */}
+        <link rel="icon" href="data:," />
         <Meta />
         <Links />
       </head>

@@ -1,9 +1,7 @@
-import { redirect } from 'react-router';
+import { APP_BASE, appRedirect } from './redirect';
 
 /** Where the admin API lives; every path given to `api` is relative to it. */
 export const API_BASE = '/admin/api';
-/** The app's own base path (react-router.config.ts `basename`), without the trailing slash. */
-export const APP_BASE = '/admin';
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -114,7 +112,7 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
     return (type.includes('application/json') ? await response.json() : await response.text()) as T;
   }
   const error = await errorOf(response);
-  if (error.status === 401 && error.code === 'SIGN_IN_REQUIRED') throw redirect(signInPath());
+  if (error.status === 401 && error.code === 'SIGN_IN_REQUIRED') throw appRedirect(signInPath());
   throw error;
 }
 

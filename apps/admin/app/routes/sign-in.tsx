@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { redirect, useActionData, useNavigation, useSearchParams, useSubmit } from 'react-router';
+import { useActionData, useNavigation, useSearchParams, useSubmit } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/sign-in';
 import { attempt, Form, TextField, useServerErrors } from '~/components/form';
 import { api, ApiError } from '~/lib/api';
+import { appRedirect } from '~/lib/redirect';
 import { forgetStaff, loadStaff, type Staff } from '~/lib/session';
 
 const signInSchema = z.object({
@@ -33,7 +34,7 @@ function safeNext(next: string | null): string {
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const next = safeNext(new URL(request.url).searchParams.get('next'));
   const signedIn = await loadStaff(request.signal).catch(() => null);
-  if (signedIn) throw redirect(next);
+  if (signedIn) throw appRedirect(next);
   return null;
 }
 
@@ -52,7 +53,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
     };
   }
   forgetStaff();
-  return redirect(safeNext(new URL(request.url).searchParams.get('next')));
+  return appRedirect(safeNext(new URL(request.url).searchParams.get('next')));
 }
 
 export default function SignIn() {

@@ -6,15 +6,26 @@ import {
   rowSortingFeature,
   tableFeatures,
   useTable,
+  type CellData,
   type ColumnDef,
   type RowData,
   type RowSelectionState,
   type SortingState,
+  type TableFeatures,
   type Updater,
 } from '@tanstack/react-table';
 import { EmptyState } from '../states';
 import { Pagination } from './pagination';
 import { readTableParams, withParams } from './table-params';
+
+declare module '@tanstack/table-core' {
+  // Type parameters as table-core declares them, for the declarations to merge.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<in out TFeatures extends TableFeatures, in out TData extends RowData, TValue extends CellData> {
+    /** Amounts and counts: right-aligned, so their figures line up (`meta: { numeric: true }`). */
+    numeric?: boolean;
+  }
+}
 
 /** Sorting and selection only: the server pages, sorts and filters (the URL says how). */
 export const dataTableFeatures = tableFeatures({ rowSortingFeature, rowSelectionFeature });
@@ -138,6 +149,7 @@ export function DataTable<T extends RowData>({
                     <th
                       key={header.id}
                       scope="col"
+                      className={header.column.columnDef.meta?.numeric ? 'table__numeric' : undefined}
                       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                     >
                       {header.isPlaceholder ? null : canSort ? (
@@ -182,7 +194,7 @@ export function DataTable<T extends RowData>({
                   </td>
                 )}
                 {row.getAllCells().map((cell) => (
-                  <td key={cell.id}>
+                  <td key={cell.id} className={cell.column.columnDef.meta?.numeric ? 'table__numeric' : undefined}>
                     <table.FlexRender cell={cell} />
                   </td>
                 ))}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   FormProvider,
   get,
@@ -32,6 +32,9 @@ function listErrors(errors: FieldErrors, prefix = ''): ListedError[] {
   return listed;
 }
 
+/** Counts the form's refused submits: each one asks the summary to take the focus. */
+const FocusRequest = createContext(0);
+
 /**
  * What is wrong with the form, at its top: the server's form-wide message and a link to each
  * field in error. It takes the focus after each refused submit, so keyboard and screen reader
@@ -43,11 +46,14 @@ export function FormErrorSummary({ title = 'Please correct the following' }: { t
   const serverMessage = (get(formState.errors, SERVER_ERROR) as { message?: string } | undefined)?.message;
   const listed = listErrors(formState.errors);
   const hasErrors = Boolean(serverMessage) || listed.length > 0;
+  const focusRequest = useContext(FocusRequest);
+  // Changes when the server refuses with other messages (its errors arrive after the submit).
+  const errorKey = `${serverMessage ?? ''}|${listed.map(({ name, message }) => `${name}:${message}`).join('|')}`;
 
+  // Each refused submit, the browser's check or the server's, moves the focus here.
   useEffect(() => {
     if (hasErrors) ref.current?.focus();
-    // Each refused submit (the client's or the server's) moves the focus here again.
-  }, [hasErrors, formState.submitCount, serverMessage]);
+  }, [hasErrors, focusRequest, errorKey]);
 
   if (!hasErrors) return null;
   return (
@@ -101,20 +107,26 @@ export function Form<T extends FieldValues>({
   className,
   ...rest
 }: FormProps<T>) {
+  const [focusRequest, setFocusRequest] = useState(0);
+  // react-hook-form focuses the first field in error at once and again in a timeout: the
+  // summary takes the focus after both.
+  const focusSummary = () => setTimeout(() => setTimeout(() => setFocusRequest((count) => count + 1)));
   return (
     <FormProvider {...form}>
-      <form
-        noValidate
-        className={className ?? 'form'}
-        onSubmit={(event) => {
-          form.clearErrors(SERVER_ERROR as never);
-          return form.handleSubmit(onSubmit)(event);
-        }}
-        {...rest}
-      >
-        {summary && <FormErrorSummary />}
-        {children}
-      </form>
+      <FocusRequest.Provider value={focusRequest}>
+        <form
+          noValidate
+          className={className ?? 'form'}
+          onSubmit={(event) => {
+            form.clearErrors(SERVER_ERROR as never);
+            return form.handleSubmit(onSubmit, focusSummary)(event);
+          }}
+          {...rest}
+        >
+          {summary && <FormErrorSummary />}
+          {children}
+        </form>
+      </FocusRequest.Provider>
     </FormProvider>
   );
 }

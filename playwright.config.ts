@@ -83,14 +83,21 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
-      testIgnore: ['bigcommerce/**'],
+      testIgnore: ['bigcommerce/**', 'admin/**'],
     },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
       // Structured data, redirects, the bot check and the country suggestion do not change with
       // the screen: once, on desktop, keeps the suite within its time.
-      testIgnore: ['seo.spec.ts', 'bot-check.spec.ts', 'country.spec.ts', 'bigcommerce/**'],
+      testIgnore: ['seo.spec.ts', 'bot-check.spec.ts', 'country.spec.ts', 'bigcommerce/**', 'admin/**'],
+    },
+    {
+      // The back office (e2e/admin): a merchant's desktop at 1440 px, against the default shop,
+      // each journey leaving screenshots in e2e/admin/screenshots/ to look at.
+      name: 'admin',
+      testMatch: ['admin/**/*.spec.ts'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
       // The same shop with BigCommerce keeping commerce (docs/providers/bigcommerce.md): desktop only.
@@ -105,7 +112,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node scripts/start.mjs',
+      // The back-office journeys sign in as staff of each role, created on the fresh database first.
+      command: 'npx tsx e2e/admin/create-staff.ts && node scripts/start.mjs',
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
       timeout: 180_000,

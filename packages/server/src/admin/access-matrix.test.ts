@@ -6,6 +6,9 @@ import { signedInStaff } from '../../test/support/admin-harness';
 import { createSeededApiApp } from '../../test/support/app-harness';
 import { TestBrowser } from '../../test/support/test-browser';
 
+/** Seeding a demo shop takes a while on a busy machine. */
+const SEEDING_TIMEOUT_MS = 240_000;
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface AdminRoute {
@@ -62,8 +65,8 @@ describe.each(testDatabaseKinds())('the back-office access matrix on $name', (ki
       merchandiser: await signedInStaff(shop.app, shop.database, 'merchandiser'),
       support: await signedInStaff(shop.app, shop.database, 'support'),
     };
-  });
-  afterAll(() => shop.close());
+  }, SEEDING_TIMEOUT_MS);
+  afterAll(() => shop?.close());
 
   it('names a known permission on every route, or is one of the few public ones', () => {
     expect(routes.length).toBeGreaterThan(10);

@@ -4,6 +4,9 @@ import { signedInStaff, STAFF_PASSWORD } from '../../test/support/admin-harness'
 import { createSeededApiApp } from '../../test/support/app-harness';
 import type { TestBrowser } from '../../test/support/test-browser';
 
+/** Seeding a demo shop takes a while on a busy machine. */
+const SEEDING_TIMEOUT_MS = 240_000;
+
 interface Entry {
   id: number;
   at: string;
@@ -38,8 +41,8 @@ describe.each(testDatabaseKinds())('the audit log on $name', (kind) => {
       created.push(response.json().staff.id);
     }
     await owner.call('PATCH', `/admin/api/staff/${created[0]}`, { payload: { version: 1, role: 'merchandiser' } });
-  });
-  afterAll(() => shop.close());
+  }, SEEDING_TIMEOUT_MS);
+  afterAll(() => shop?.close());
 
   const read = async (browser: TestBrowser, query: string) => {
     const response = await browser.call('GET', `/admin/api/audit${query}`);

@@ -1,11 +1,21 @@
 import { and, desc, eq, lte, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardPeriods } from '@piste/admin/server';
+import {
+  createBigCommerceFake,
+  FAKE_ACCESS_TOKEN,
+  FAKE_STORE_HASH,
+  fakeStoreEnvironment,
+  type BigCommerceFake,
+} from '@piste/bigcommerce-fake';
 import { commerceSchema } from '@piste/commerce/server';
 import { testDatabaseKinds } from '@piste/db/testing';
 import { signedInStaff, STAFF_PASSWORD } from '../../test/support/admin-harness';
 import { createSeededApiApp } from '../../test/support/app-harness';
 import { checkOut, TestBrowser } from '../../test/support/test-browser';
+
+/** Seeding a demo shop takes a while on a busy machine. */
+const SEEDING_TIMEOUT_MS = 240_000;
 
 const { orders, products, variants } = commerceSchema;
 
@@ -42,8 +52,8 @@ describe.each(testDatabaseKinds())('the dashboard on $name', (kind) => {
       .where(and(eq(products.inventoryTracking, 'variant'), eq(products.isVisible, true)))
       .orderBy(desc(variants.inventoryLevel))
       .limit(1)) as [typeof variant];
-  });
-  afterAll(() => shop.close());
+  }, SEEDING_TIMEOUT_MS);
+  afterAll(() => shop?.close());
 
   const dashboard = async () => {
     const response = await support.call('GET', '/admin/api/dashboard');
@@ -132,5 +142,32 @@ describe.each(testDatabaseKinds())('the dashboard on $name', (kind) => {
     const { recentActivity } = await dashboard();
     expect(recentActivity[0]).toMatchObject({ action: 'staff.create', entityId: String(created.json().staff.id) });
     expect(recentActivity.length).toBeLessThanOrEqual(10);
+  });
+});
+
+describe('the dashboard when BigCommerce runs the shop’s commerce', () => {
+  let fake: BigCommerceFake;
+  let shop: Awaited<ReturnType<typeof createSeededApiApp>>;
+  beforeAll(async () => {
+    fake = createBigCommerceFake({ storeHash: FAKE_STORE_HASH, accessToken: FAKE_ACCESS_TOKEN });
+    const fakeUrl = await fake.app.listen({ port: 0, host: '127.0.0.1' });
+    shop = await createSeededApiApp(testDatabaseKinds()[0]!, fakeStoreEnvironment(fakeUrl));
+  }, SEEDING_TIMEOUT_MS);
+  afterAll(async () => {
+    await shop?.close();
+    // The shop's HTTP client keeps its connections to the stand-in alive: end them, or close waits.
+    fake?.app.server.closeAllConnections();
+    await fake?.app.close();
+  });
+
+  it('shows recent activity only: orders and stock are in BigCommerce’s control panel', async () => {
+    const owner = await signedInStaff(shop.app, shop.database, 'owner');
+    await owner.call('POST', '/admin/api/staff', {
+      payload: { email: `bc-${Date.now()}@staff.piste.test`, name: 'BC', role: 'support', password: STAFF_PASSWORD },
+    });
+    const response = await owner.call('GET', '/admin/api/dashboard');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().commerce).toBeNull();
+    expect(response.json().recentActivity[0]).toMatchObject({ action: 'staff.create', actor: owner.email });
   });
 });

@@ -5,6 +5,9 @@ import { signedInStaff, STAFF_PASSWORD } from '../../test/support/admin-harness'
 import { createSeededApiApp } from '../../test/support/app-harness';
 import { TestBrowser } from '../../test/support/test-browser';
 
+/** Seeding a demo shop takes a while on a busy machine. */
+const SEEDING_TIMEOUT_MS = 240_000;
+
 const NEW_PASSWORD = 'Another fine passphrase 77';
 
 let emails = 0;
@@ -17,8 +20,8 @@ describe.each(testDatabaseKinds())('staff management on $name', (kind) => {
   let shop: Awaited<ReturnType<typeof createSeededApiApp>>;
   beforeAll(async () => {
     shop = await createSeededApiApp(kind);
-  });
-  afterAll(() => shop.close());
+  }, SEEDING_TIMEOUT_MS);
+  afterAll(() => shop?.close());
 
   const signIn = (email: string, password: string, totp?: string) =>
     new TestBrowser(shop.app).call('POST', '/admin/api/session', {

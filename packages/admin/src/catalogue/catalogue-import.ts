@@ -114,6 +114,7 @@ interface Context {
   priceLists: PriceList[];
   report: ImportReport;
   categoryIdByPath: Map<string, number>;
+  brandIdByName: Map<string, number>;
 }
 
 function categoryIdsOf(context: Context, text: string): number[] {
@@ -127,9 +128,10 @@ function categoryIdsOf(context: Context, text: string): number[] {
 
 async function brandIdOf(context: Context, name: string): Promise<number | null> {
   if (name === '-') return null;
-  const [found] = await context.tx.select({ id: brands.id }).from(brands).where(eq(brands.name, name));
-  if (found) return found.id;
+  const found = context.brandIdByName.get(name);
+  if (found !== undefined) return found;
   const [created] = await context.tx.insert(brands).values({ name }).returning({ id: brands.id });
+  context.brandIdByName.set(name, created!.id);
   return created!.id;
 }
 
@@ -151,20 +153,21 @@ function productValues(rows: ImportRow[]): { values: ImportRow['product']; disag
   return { values, disagreeing };
 }
 
-/** Writes a price list's cells over the stored price; refuses a sale that is not below the price. */
+/**
+ * Writes a row's price cells over the variant's `stored` prices (null for a new variant, which
+ * needs a price in every list); refuses a sale that is not below its price.
+ */
 async function applyPrices(
   context: Context,
   variantId: number,
   row: ImportRow,
-  isNew: boolean,
+  stored: (typeof variantPrices.$inferSelect)[] | null,
   changes: { field: string; before: unknown; after: unknown }[],
 ) {
-  const stored = isNew
-    ? []
-    : await context.tx.select().from(variantPrices).where(eq(variantPrices.variantId, variantId));
+  const isNew = stored === null;
   for (const list of context.priceLists) {
     const cells = row.prices.get(list.regionId) ?? {};
-    const current = stored.find((price) => price.regionId === list.regionId);
+    const current = stored?.find((price) => price.regionId === list.regionId);
     const price = cells.price ?? current?.price;
     if (price === undefined || price === null) {
       if (isNew || Object.keys(cells).length > 0)
@@ -287,7 +290,7 @@ async function createProductFrom(
         optionValueIds: (row.options ?? []).map(([, label], index) => valueIds[index]!.get(label)!),
       })
       .returning({ id: variants.id });
-    await applyPrices(context, variant!.id, row, true, []);
+    await applyPrices(context, variant!.id, row, null, []);
     if (row.stock) await setStock(context, productId, variant!.id, row.stock);
     context.report.created.push({ line: row.line, productSku, variantSku: row.variantSku, newProduct: true });
   }
@@ -321,12 +324,10 @@ async function productUpdates(
   if (values.is_redesigned) compare('is_redesigned', 'isRedesigned', booleanOf(values.is_redesigned, 'is_redesigned'));
   if (values.weight_grams) compare('weight_grams', 'weightGrams', Number(values.weight_grams));
   if (values.brand) {
-    const [current] = product.brandId
-      ? await context.tx.select({ name: brands.name }).from(brands).where(eq(brands.id, product.brandId))
-      : [];
+    const current = [...context.brandIdByName].find(([, id]) => id === product.brandId)?.[0] ?? null;
     const wanted = values.brand === '-' ? null : values.brand;
-    if ((current?.name ?? null) !== wanted) {
-      changes.push({ field: 'brand', before: current?.name ?? null, after: wanted });
+    if (current !== wanted) {
+      changes.push({ field: 'brand', before: current, after: wanted });
       set.brandId = await brandIdOf(context, values.brand);
     }
   }
@@ -378,6 +379,11 @@ async function updateProductFrom(
         rows.map((row) => row.variantSku),
       ),
     );
+  const ownIds = existing.filter((variant) => variant.productId === product.id).map((variant) => variant.id);
+  const storedPrices =
+    ownIds.length === 0
+      ? []
+      : await context.tx.select().from(variantPrices).where(inArray(variantPrices.variantId, ownIds));
   const labelOf = new Map(
     (
       await context.tx
@@ -406,7 +412,7 @@ async function updateProductFrom(
             optionValueIds: valueIds,
           })
           .returning({ id: variants.id });
-        await applyPrices(context, created!.id, row, true, []);
+        await applyPrices(context, created!.id, row, null, []);
         if (row.stock && product.inventoryTracking === 'variant')
           await setStock(context, product.id, created!.id, row.stock);
         context.report.created.push({
@@ -435,7 +441,13 @@ async function updateProductFrom(
           .set({ purchasingDisabled: row.purchasingDisabled, updatedAt: new Date() })
           .where(eq(variants.id, variant.id));
       }
-      await applyPrices(context, variant.id, row, false, changes);
+      await applyPrices(
+        context,
+        variant.id,
+        row,
+        storedPrices.filter((price) => price.variantId === variant.id),
+        changes,
+      );
       if (row.stock !== undefined) {
         if (product.inventoryTracking === 'none')
           throw new RowRejected('This product does not track stock: leave stock empty.');
@@ -486,12 +498,14 @@ export async function importCatalogue(
       const report: ImportReport = { dryRun: options.dryRun, created: [], updated: [], unchanged: 0, rejected: [] };
       const priceLists = await loadPriceLists(tx);
       const categoryRows = await tx.select({ id: categories.id, path: categories.path }).from(categories);
+      const brandRows = await tx.select({ id: brands.id, name: brands.name }).from(brands);
       const context: Context = {
         tx,
         actor,
         priceLists,
         report,
         categoryIdByPath: new Map(categoryRows.map((row) => [row.path, row.id])),
+        brandIdByName: new Map(brandRows.map((row) => [row.name, row.id])),
       };
       const rejectRow = (row: { line: number }, reason: string) => report.rejected.push({ line: row.line, reason });
 

@@ -24,8 +24,8 @@ describe.each(testDatabaseKinds())('catalogue import and export on $name', (kind
     folder = await mkdtemp(join(tmpdir(), 'piste-catalogue-'));
   }, 180_000);
   afterAll(async () => {
-    await rm(folder, { recursive: true, force: true });
-    await shop.close();
+    if (folder) await rm(folder, { recursive: true, force: true });
+    await shop?.close();
   });
 
   async function exportedRows(): Promise<Row[]> {

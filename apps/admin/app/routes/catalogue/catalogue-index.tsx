@@ -180,7 +180,17 @@ export default function CatalogueIndex({ loaderData }: Route.ComponentProps) {
   const { list, categories, brands } = loaderData;
   return (
     <>
-      <PageHeader title="Catalogue" description="Products, variants, prices and stock." />
+      <PageHeader
+        title="Catalogue"
+        description="Products, variants, prices and stock."
+        actions={
+          can('catalogue:write') ? (
+            <Link className="button button--primary" to="/catalogue/products/new">
+              New product
+            </Link>
+          ) : undefined
+        }
+      />
       <CatalogueNav />
       <FilterBar>
         <FilterInput name="q" label="Search" type="search" placeholder="Name or SKU" />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useForm, useFormContext } from 'react-hook-form';
 import { useActionData, useNavigation, useSubmit, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { ProductDetail } from '@piste/admin';
@@ -145,8 +145,12 @@ export default function ProductEditor({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const saving = navigation.state === 'submitting';
 
-  // After a save (or a reload) the loader's product is the truth: the form follows its version.
+  // After a save the loader's product is the truth: the form follows a new version. A stock
+  // adjustment reloads the product too, but leaves the version, and so the form's edits, alone.
+  const shownVersion = useRef(product.version);
   useEffect(() => {
+    if (shownVersion.current === product.version) return;
+    shownVersion.current = product.version;
     form.reset(formValuesOf(product));
   }, [form, product]);
 

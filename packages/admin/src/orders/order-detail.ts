@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { commerceSchema, remainingToShip, type PaymentProvider } from '@piste/commerce/server';
 import { DomainError } from '@piste/core';
 import type { Db } from '@piste/db';
@@ -28,7 +28,7 @@ export function isClosed(status: string): boolean {
 export async function orderDetail(db: Db, payments: PaymentProvider | null, id: number): Promise<OrderDetail> {
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   if (!order) throw orderNotFound(id);
-  const [toShip, shipmentRows, refunds, notes, cancellations, customerRows] = await Promise.all([
+  const [toShip, shipmentRows, refunds, notes, audited, customerRows] = await Promise.all([
     remainingToShip(db, id),
     db
       .select()
@@ -42,13 +42,13 @@ export async function orderDetail(db: Db, payments: PaymentProvider | null, id: 
       .where(eq(orderNotes.orderId, id))
       .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id)),
     db
-      .select({ at: auditLog.at, actor: auditLog.actor, after: auditLog.after })
+      .select({ at: auditLog.at, action: auditLog.action, actor: auditLog.actor, after: auditLog.after })
       .from(auditLog)
       .where(
         and(
           eq(auditLog.entityType, ORDER_ENTITY),
           eq(auditLog.entityId, String(id)),
-          eq(auditLog.action, 'order.cancel'),
+          inArray(auditLog.action, ['order.cancel', 'order.ship']),
         ),
       ),
     order.customerId === null
@@ -73,6 +73,13 @@ export async function orderDetail(db: Db, payments: PaymentProvider | null, id: 
   const lineRefs = (items: { order_line_id: number; quantity: number }[]) =>
     items.map((item) => ({ orderLineId: item.order_line_id, quantity: item.quantity }));
 
+  const cancellations = audited.filter((entry) => entry.action === 'order.cancel');
+  // Who shipped each parcel from the back office; `npm run order:ship` leaves none.
+  const shippedBy = new Map(
+    audited
+      .filter((entry) => entry.action === 'order.ship')
+      .map((entry) => [(entry.after as { shipmentId?: number } | null)?.shipmentId, entry.actor]),
+  );
   type HistoryEntry = OrderDetail['history'][number];
   const placed: HistoryEntry = {
     at: order.createdAt.toISOString(),
@@ -87,7 +94,7 @@ export async function orderDetail(db: Db, payments: PaymentProvider | null, id: 
       at: shipment.shippedAt.toISOString(),
       event: 'shipped' as const,
       detail: `${shipment.carrier} ${shipment.trackingNumber}`,
-      actor: null,
+      actor: shippedBy.get(shipment.id) ?? null,
     })),
     ...cancellations.map((entry) => ({
       at: entry.at.toISOString(),

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gte, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { commerceSchema } from '@piste/commerce/server';
 import type { Db } from '@piste/db';
 import { FieldErrors } from '../admin-error';
+import { orderRefunds } from '../schema/operations';
 import type { OrderFilters, OrderList, OrderListItem, OrderListQuery, OrderSort } from './orders-schemas';
 
-const { orders } = commerceSchema;
+const { orders, orderLines } = commerceSchema;
 
 /** Ids are Postgres integers: a longer number can only be part of an email. */
 const ID_PATTERN = /^\d{1,9}$/;
@@ -63,38 +64,66 @@ const ORDER_BY: Record<OrderSort, SQL[]> = {
   total: [asc(orders.totalMinor), asc(orders.id)],
 };
 
-/** One page of orders as the list shows them, with a count of every match. */
+/**
+ * One page of orders as the list shows them. The page's ids are found first, by the filters and
+ * sort alone, so deep pages and sorts by total never read item counts and refunds of the orders
+ * they skip; those are summed for the page's orders only.
+ */
 export async function orderPage(
   db: Db,
   where: SQL | undefined,
   sort: OrderSort,
   page: { offset: number; limit: number },
 ): Promise<OrderListItem[]> {
-  const rows = await db
-    .select({
-      id: orders.id,
-      createdAt: orders.createdAt,
-      status: orders.status,
-      region: orders.region,
-      currencyCode: orders.currencyCode,
-      email: orders.email,
-      customerId: orders.customerId,
-      billingAddress: orders.billingAddress,
-      totalMinor: orders.totalMinor,
-      // Spelled out: drizzle leaves a lone table's columns unqualified, which the subquery would misread.
-      itemCount: sql<number>`(select coalesce(sum(l.quantity), 0)::int from order_lines l where l.order_id = "orders"."id")`,
-      refundedMinor: sql<number>`(select coalesce(sum(r.amount_minor), 0)::int from order_refunds r where r.order_id = "orders"."id")`,
-    })
-    .from(orders)
-    .where(where)
-    .orderBy(...ORDER_BY[sort])
-    .limit(page.limit)
-    .offset(page.offset);
-  return rows.map(({ billingAddress, createdAt, ...row }) => ({
-    ...row,
-    createdAt: createdAt.toISOString(),
-    name: `${billingAddress.first_name} ${billingAddress.last_name}`.trim(),
-  }));
+  const ids = (
+    await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(where)
+      .orderBy(...ORDER_BY[sort])
+      .limit(page.limit)
+      .offset(page.offset)
+  ).map((row) => row.id);
+  if (ids.length === 0) return [];
+  const [rows, items, refunds] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        createdAt: orders.createdAt,
+        status: orders.status,
+        region: orders.region,
+        currencyCode: orders.currencyCode,
+        email: orders.email,
+        customerId: orders.customerId,
+        billingAddress: orders.billingAddress,
+        totalMinor: orders.totalMinor,
+      })
+      .from(orders)
+      .where(inArray(orders.id, ids)),
+    db
+      .select({ orderId: orderLines.orderId, count: sql<number>`sum(${orderLines.quantity})::int` })
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, ids))
+      .groupBy(orderLines.orderId),
+    db
+      .select({ orderId: orderRefunds.orderId, amount: sql<number>`sum(${orderRefunds.amountMinor})::int` })
+      .from(orderRefunds)
+      .where(inArray(orderRefunds.orderId, ids))
+      .groupBy(orderRefunds.orderId),
+  ]);
+  const itemCounts = new Map(items.map((row) => [row.orderId, row.count]));
+  const refunded = new Map(refunds.map((row) => [row.orderId, row.amount]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => {
+    const { billingAddress, createdAt, ...row } = byId.get(id)!;
+    return {
+      ...row,
+      createdAt: createdAt.toISOString(),
+      name: `${billingAddress.first_name} ${billingAddress.last_name}`.trim(),
+      itemCount: itemCounts.get(id) ?? 0,
+      refundedMinor: refunded.get(id) ?? 0,
+    };
+  });
 }
 
 /** `GET /admin/api/orders`: filtered, sorted, a page at a time, with the total count. */

@@ -196,6 +196,13 @@ describe.each(testDatabaseKinds())('the back office’s orders on $name', (kind)
       ],
     ]);
     expect(rest.json().can).toMatchObject({ ship: false, cancel: false });
+    expect(
+      rest.json().history.map((entry: { event: string; actor: string | null }) => [entry.event, entry.actor]),
+    ).toEqual([
+      ['placed', null],
+      ['shipped', support.email],
+      ['shipped', support.email],
+    ]);
 
     const page = (await shopper.get(`/api/orders/${order.id}`)).json().data;
     expect(page.custom_status).toBe('shipped');

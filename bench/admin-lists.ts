@@ -13,6 +13,7 @@
  * `--reuse` measures one kept earlier without loading it again. `--products N` / `--orders N`
  * change the sizes (default 100000 each).
  */
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
@@ -314,7 +315,8 @@ function markdown(rows: Row[], info: MachineInfo): string {
     `Machine: ${info.cpus} cores (${info.cpuModel}), ${info.memoryGiB} GiB, Node ${info.node}. Postgres, ` +
       `${PRODUCTS.toLocaleString('en')} synthetic products (6 variants each, priced in 3 regions) and ` +
       `${ORDERS.toLocaleString('en')} orders (1–3 lines each). Each call through \`app.inject\` as a signed-in owner, ` +
-      `${WARMUP_RUNS} warm-up runs then ${MEASURED_RUNS} measured, one at a time.`,
+      `${WARMUP_RUNS} warm-up runs then ${MEASURED_RUNS} measured, one at a time. Load average at the end: ` +
+      `${loadavg()[0]!.toFixed(1)} (above the core count, other work shared the machine and every figure is slower).`,
     '',
     `**Budget: p95 under ${BUDGET_P95_MS} ms** (issue 27). ${answered.filter((row) => row.withinBudget).length} of ` +
       `${answered.length} answered calls within it` +

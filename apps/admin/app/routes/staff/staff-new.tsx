@@ -21,7 +21,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   const result = await attempt(() => api.post<{ staff: StaffViewData }>('/staff', values));
   if (!result.ok) return result;
   toast.success(`${result.data.staff.name} can now sign in as ${result.data.staff.role}.`);
-  return redirect(`/staff/${result.data.staff.id}`);
+  return redirect('/staff');
 }
 
 export default function StaffNew() {
@@ -52,10 +52,10 @@ export default function StaffNew() {
           <SelectField name="role" label="Role" options={ROLE_OPTIONS} placeholder="Choose a role" required />
           <TextField
             name="password"
-            label="Initial password"
+            label="Password"
             type="password"
             autoComplete="new-password"
-            hint="At least 10 characters, and not a common one. Give it to them in person; they can change it."
+            hint="Their first password: at least 10 characters, and not a common one. Give it to them in person; they can change it under My account."
             required
           />
           <div className="form-actions">

@@ -8,7 +8,7 @@ describe.each(testDatabaseKinds())('back-office sessions on $name', (kind) => {
   let shop: Awaited<ReturnType<typeof createSeededApiApp>>;
   beforeAll(async () => {
     shop = await createSeededApiApp(kind);
-  });
+  }, 240_000);
   afterAll(() => shop.close());
 
   it('signs a staff member in with an httpOnly, SameSite=Strict cookie scoped to /admin, and out again', async () => {

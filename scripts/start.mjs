@@ -1,7 +1,7 @@
 // `npm start`: builds the storefront when no build exists, and the back office when its build is
 // missing or older than its sources, then runs the server (which migrates and seeds the database
 // before it listens).
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,9 +29,34 @@ function newestChange(path) {
   return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestChange(join(path, entry))), stats.mtimeMs);
 }
 
+/** How long a build may hold the lock before another start takes it over (it crashed). */
+const BUILD_LOCK_MS = 5 * 60_000;
+
+/**
+ * Builds `workspace`, one start at a time: e2e starts two shops from one checkout at once, and
+ * two builds writing one folder would leave a broken build. A start that finds the lock waits
+ * for the other's build and uses it.
+ */
 function build(workspace, reason) {
+  const lock = join(root, 'node_modules', `.build-lock-${workspace.replace(/\W/g, '-')}`);
+  const waitUntil = Date.now() + BUILD_LOCK_MS;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      if (Date.now() > waitUntil) {
+        rmSync(lock, { recursive: true, force: true });
+        continue;
+      }
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000);
+      if (!existsSync(lock)) return;
+    }
+  }
   console.log(reason);
   const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  rmSync(lock, { recursive: true, force: true });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -1,7 +1,9 @@
-import { APP_BASE, appRedirect } from './redirect';
+import { redirect } from 'react-router';
 
 /** Where the admin API lives; every path given to `api` is relative to it. */
 export const API_BASE = '/admin/api';
+/** The app's own base path (react-router.config.ts `basename`), without the trailing slash. */
+export const APP_BASE = '/admin';
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -112,7 +114,7 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
     return (type.includes('application/json') ? await response.json() : await response.text()) as T;
   }
   const error = await errorOf(response);
-  if (error.status === 401 && error.code === 'SIGN_IN_REQUIRED') throw appRedirect(signInPath());
+  if (error.status === 401 && error.code === 'SIGN_IN_REQUIRED') throw redirect(signInPath());
   throw error;
 }
 
@@ -163,7 +165,7 @@ function upload<T>(path: string, body: FormData, options: UploadOptions = {}): P
       }
       const headers = { 'content-type': request.getResponseHeader('content-type') ?? '' };
       errorOf(new Response(request.responseText, { status: request.status, headers })).then((error) => {
-        reject(error.status === 401 && error.code === 'SIGN_IN_REQUIRED' ? appRedirect(signInPath()) : error);
+        reject(error.status === 401 && error.code === 'SIGN_IN_REQUIRED' ? redirect(signInPath()) : error);
       }, reject);
     };
     options.signal?.addEventListener('abort', () => request.abort(), { once: true });

@@ -20,7 +20,7 @@ let cached: Promise<Staff> | null = null;
  * The signed-in staff member, asked of the server once per page load and then remembered
  * (every API call still checks the session: an expired one sends the user to sign in).
  */
-export function loadStaff(signal?: AbortSignal): Promise<Staff> {
+export async function loadStaff(signal?: AbortSignal): Promise<Staff> {
   cached ??= api.get<{ staff: Staff }>('/session', { signal }).then(
     ({ staff }) => staff,
     (error: unknown) => {
@@ -28,7 +28,13 @@ export function loadStaff(signal?: AbortSignal): Promise<Staff> {
       throw error;
     },
   );
-  return cached;
+  try {
+    return await cached;
+  } catch (error) {
+    // Each loader waiting here gets a redirect of its own: React Router rewrites a relative
+    // redirect's Location in place, once for every route that throws it (`/admin/admin/…`).
+    throw error instanceof Response ? error.clone() : error;
+  }
 }
 
 /** Sign-in and sign-out change who is signed in: the next `loadStaff` asks the server again. */

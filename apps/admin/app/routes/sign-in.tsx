@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useActionData, useNavigation, useSearchParams, useSubmit } from 'react-router';
+import { redirect, useActionData, useNavigation, useSearchParams, useSubmit } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/sign-in';
 import { attempt, Form, TextField, useServerErrors } from '~/components/form';
 import { api, ApiError } from '~/lib/api';
-import { appRedirect } from '~/lib/redirect';
 import { forgetStaff, loadStaff, type Staff } from '~/lib/session';
 
 const signInSchema = z.object({
@@ -34,7 +33,7 @@ function safeNext(next: string | null): string {
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const next = safeNext(new URL(request.url).searchParams.get('next'));
   const signedIn = await loadStaff(request.signal).catch(() => null);
-  if (signedIn) throw appRedirect(next);
+  if (signedIn) throw redirect(next);
   return null;
 }
 
@@ -53,7 +52,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
     };
   }
   forgetStaff();
-  return appRedirect(safeNext(new URL(request.url).searchParams.get('next')));
+  return redirect(safeNext(new URL(request.url).searchParams.get('next')));
 }
 
 export default function SignIn() {

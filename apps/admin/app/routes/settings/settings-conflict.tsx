@@ -4,6 +4,7 @@ import { applyServerErrors } from '~/components/form';
 import { ConflictNotice, type ConflictField } from '~/components/conflict-notice';
 import { toast } from '~/components/toast';
 import { isApiError } from '~/lib/api';
+import styles from './settings.module.css';
 
 /**
  * A settings form's save: the API call, its refusal at the fields, and a stale save (409) kept
@@ -29,15 +30,17 @@ export function useSettingsSave<T extends FieldValues, Output>(form: UseFormRetu
   function notice(fields: ConflictField<T>[], toForm: (current: T) => T = (current) => current) {
     if (!conflict) return null;
     return (
-      <ConflictNotice<T>
-        current={conflict.current}
-        yours={conflict.yours}
-        fields={fields}
-        onLoadTheirs={() => {
-          form.reset(toForm(conflict.current));
-          setConflict(null);
-        }}
-      />
+      <div className={styles.conflict}>
+        <ConflictNotice<T>
+          current={conflict.current}
+          yours={conflict.yours}
+          fields={fields}
+          onLoadTheirs={() => {
+            form.reset(toForm(conflict.current));
+            setConflict(null);
+          }}
+        />
+      </div>
     );
   }
 

@@ -55,7 +55,13 @@ describe('the back office app served at /admin', () => {
     rmSync(buildDir, { recursive: true, force: true });
   });
 
-  it.each(['/admin', '/admin/', '/admin/orders/5', '/admin/catalogue?sort=-name&page=2', '/admin/sign-in'])(
+  it('sends /admin on to /admin/, keeping the query: the app knows its pages under the slash only', async () => {
+    const bare = await shop.app.inject({ url: '/admin?next=%2Forders' });
+    expect(bare.statusCode).toBe(308);
+    expect(bare.headers.location).toBe('/admin/?next=%2Forders');
+  });
+
+  it.each(['/admin/', '/admin/orders/5', '/admin/catalogue?sort=-name&page=2', '/admin/sign-in'])(
     'answers %s with the app, never cached, under a strict policy and noindex',
     async (url) => {
       const page = await shop.app.inject({ url });

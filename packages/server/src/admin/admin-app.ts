@@ -94,7 +94,11 @@ export function adminApp(options: AdminAppOptions): FastifyPluginAsync {
       },
     });
 
-    app.get(ADMIN_BASE, async (_request, reply) => sendIndex(reply));
+    // The app's router knows its pages under `/admin/` only: without the slash it would match none.
+    app.get(ADMIN_BASE, async (request, reply) => {
+      const query = request.url.slice(ADMIN_BASE.length);
+      return robots(reply).redirect(`${ADMIN_BASE}/${query}`, 308);
+    });
     app.all(`${ADMIN_BASE}/*`, async (request, reply) => {
       const path = request.url.split('?')[0]!;
       // `/admin/api` itself, and what the API plugin does not route, answer as the API does.

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { claimDataDir } from './pglite-lock';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -74,6 +75,7 @@ export function openDatabase(target: DatabaseTarget): Database {
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const release = target.dataDir ? claimDataDir(target.dataDir) : () => {};
   const client = new PGlite(target.dataDir);
   const db = drizzlePglite({ client }) as unknown as Db;
   return {
@@ -85,6 +87,9 @@ export function openDatabase(target: DatabaseTarget): Database {
     },
     // In-process: a query never waits on a network, and none is cut short.
     lastQueryTimeoutAt: () => null,
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
 }

@@ -11,3 +11,4 @@ export {
   type SearchChange,
 } from './change-notifications';
 export { listenToChannel, type ChannelHandlers, type ChannelListener } from './channel-listener';
+export { DatabaseInUseError } from './pglite-lock';

@@ -38,7 +38,9 @@ describe.each(testDatabaseKinds())('back-office changes across restarts on $name
       const priced = await merchandiser.call('PATCH', `/admin/api/products/${PRODUCT_ID}`, {
         payload: {
           version: product.version,
-          variants: [{ id: VARIANT_ID, prices: [{ regionId: 'us', price: 31_900, salePrice: 27_900, retailPrice: null }] }],
+          variants: [
+            { id: VARIANT_ID, prices: [{ regionId: 'us', price: 31_900, salePrice: 27_900, retailPrice: null }] },
+          ],
         },
       });
       expect(priced.statusCode, priced.body).toBe(200);

@@ -12,7 +12,7 @@ import { bySize, recordFigure } from './mode';
 import { errorShapeOf, leaksIn, responseProblems } from './response-checks';
 
 const SECTION = 'Input fuzzing';
-const CASES_PER_ROUTE = bySize(8, 200);
+const CASES_PER_ROUTE = bySize(4, 200);
 const FUZZED_METHODS: FuzzMethod[] = ['GET', 'POST', 'PUT', 'DELETE'];
 /** Signing in and out is the harness's own doing; the sign-in's limits have tests of their own. */
 const SKIPPED = new Set(['POST /admin/api/session', 'DELETE /admin/api/session']);

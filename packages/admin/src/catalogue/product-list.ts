@@ -63,6 +63,42 @@ function sortOf(query: ProductListQuery): keyof typeof ORDER_BY {
   return `-${query.sort}` as keyof typeof ORDER_BY;
 }
 
+/** Counts what a filter finds, all of it. */
+async function countMatching(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(products)
+    .where(where);
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * The ids of one page, in the list's order, and how many products match in all. A search is read
+ * in one pass, its count alongside (`count(*) over ()`): Postgres cannot estimate how few
+ * products a `%…%` search matches, so paging it apart would walk the whole sort index looking
+ * for a page of matches. Otherwise the page is a short walk of the sort index and the count a
+ * query of its own.
+ */
+async function pageIds(db: DbOrTx, query: ProductListQuery): Promise<{ ids: number[]; total: number }> {
+  const where = productFilterCondition(query);
+  const page = (selection: Record<string, unknown>) =>
+    db
+      .select({ id: products.id, ...selection })
+      .from(products)
+      .where(where)
+      .orderBy(...ORDER_BY[sortOf(query)])
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+  if (query.q) {
+    const rows = (await page({ total: sql<number>`count(*) over ()` })) as { id: number; total: number }[];
+    // Past the last page no row carries the count.
+    const total = rows.length > 0 ? Number(rows[0]!.total) : await countMatching(db, where);
+    return { ids: rows.map((row) => row.id), total };
+  }
+  const [rows, total] = await Promise.all([page({}), countMatching(db, where)]);
+  return { ids: rows.map((row) => row.id), total };
+}
+
 /**
  * One page of the back office's product list. Offset paging over the `products_name_idx` and
  * `products_updated_idx` orders (docs/admin/catalogue.md 'Paging'): the page's ids are found
@@ -70,21 +106,7 @@ function sortOf(query: ProductListQuery): keyof typeof ORDER_BY {
  * and sale figures are then computed for that page's rows only.
  */
 export async function listProducts(db: DbOrTx, query: ProductListQuery): Promise<ProductList> {
-  const where = productFilterCondition(query);
-  const [ids, [count]] = await Promise.all([
-    db
-      .select({ id: products.id })
-      .from(products)
-      .where(where)
-      .orderBy(...ORDER_BY[sortOf(query)])
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .then((rows) => rows.map((row) => row.id)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(products)
-      .where(where),
-  ]);
+  const { ids, total } = await pageIds(db, query);
   const rows =
     ids.length === 0
       ? []
@@ -125,7 +147,7 @@ export async function listProducts(db: DbOrTx, query: ProductListQuery): Promise
         updatedAt: updatedAt.toISOString(),
       };
     }),
-    total: Number(count?.total ?? 0),
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, like, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { commerceSchema } from '@piste/commerce/server';
 import type { Db } from '@piste/db';
 import { FieldErrors } from '../admin-error';
@@ -49,8 +49,10 @@ export function orderConditions(filters: OrderFilters): SQL | undefined {
     );
   }
   if (filters.q) {
-    const byEmail = like(orders.email, likePattern(filters.q));
-    conditions.push(ID_PATTERN.test(filters.q) ? or(eq(orders.id, Number(filters.q)), byEmail) : byEmail);
+    // An order number is looked up by id alone: `id = n OR email LIKE` would scan every order.
+    conditions.push(
+      ID_PATTERN.test(filters.q) ? eq(orders.id, Number(filters.q)) : like(orders.email, likePattern(filters.q)),
+    );
   }
   if (filters.minTotal !== undefined) conditions.push(gte(orders.totalMinor, filters.minTotal));
   if (filters.maxTotal !== undefined) conditions.push(lte(orders.totalMinor, filters.maxTotal));

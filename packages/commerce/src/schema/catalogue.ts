@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, serial } from 'drizzle-orm/pg-core';
 import { currencies, regions, timestamps } from './regions';
 
@@ -117,7 +118,11 @@ export const variants = pgTable(
     optionValueIds: integer('option_value_ids').array().notNull(),
     ...timestamps,
   },
-  (table) => [index('variants_product_idx').on(table.productId, table.id)],
+  (table) => [
+    index('variants_product_idx').on(table.productId, table.id),
+    // The back office's search by SKU prefix, whatever the case typed: `lower(sku) LIKE 'pst-%'`.
+    index('variants_sku_prefix_idx').using('btree', sql`lower(${table.sku}) text_pattern_ops`),
+  ],
 );
 
 /** Prices per variant and commerce region, in integer minor units of `currencyCode`. */

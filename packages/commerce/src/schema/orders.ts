@@ -72,6 +72,9 @@ export const orders = pgTable(
     index('orders_created_idx').on(table.createdAt, table.id),
     index('orders_status_created_idx').on(table.status, table.createdAt),
     index('orders_region_created_idx').on(table.region, table.createdAt),
+    // Sorted or filtered by total, and a customer's orders by email (docs/performance.md 'admin').
+    index('orders_total_idx').on(table.totalMinor, table.id),
+    index('orders_email_idx').on(table.email),
   ],
 );
 

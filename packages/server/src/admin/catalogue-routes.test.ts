@@ -64,6 +64,11 @@ describe.each(testDatabaseKinds())('back-office catalogue on $name', (kind) => {
     expect(byName.products.map((product: { sku: string }) => product.sku)).toContain('PST-GGL-HORIZON');
     const byVariantSku = (await merchandiser.call('GET', '/admin/api/products?q=pst-ggl-horizon-01')).json();
     expect(byVariantSku.products.map((product: { sku: string }) => product.sku)).toEqual(['PST-GGL-HORIZON']);
+    const pastTheEnd = (await merchandiser.call('GET', '/admin/api/products?q=hOrIzOn&page=50')).json();
+    expect(pastTheEnd).toMatchObject({ products: [], total: byName.total, page: 50 });
+    // SKUs match by their start (an index lookup), names anywhere.
+    const bySkuMiddle = (await merchandiser.call('GET', '/admin/api/products?q=ggl-horizon-01')).json();
+    expect(bySkuMiddle.products.map((product: { sku: string }) => product.sku)).not.toContain('PST-GGL-HORIZON');
 
     const goggles = await categoryIdOf('goggles');
     const inGoggles = (await merchandiser.call('GET', `/admin/api/products?category=${goggles}&pageSize=200`)).json();

@@ -44,6 +44,7 @@ describe('the entry editor generated from a content type', () => {
     const { schema, uiSchema } = entryForm(banner.schema);
     expect(schema.properties?.tags).toEqual({ type: 'array', title: 'Tags', items: { type: 'string' } });
     expect(uiSchema.tags).toMatchObject({ 'ui:options': { itemName: 'tag' } });
+    expect(uiSchema['ui:options']).toEqual({ expandable: false });
     expect(validator.validateFormData({ title: 'Hero', tags: ['home', 'slider'] }, schema).errors).toEqual([]);
     expect(validator.validateFormData({ title: 'Hero', tags: [{ name: 'home' }] }, schema).errors).not.toEqual([]);
   });

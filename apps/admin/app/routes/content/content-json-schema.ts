@@ -134,8 +134,11 @@ export function entryForm(fields: readonly ContentField[]): EntryForm {
     properties.tags = { type: 'array', title: 'Tags', items: { type: 'string' } };
     uiSchema.tags = { 'ui:options': { orderable: false, itemName: 'tag' } };
   }
-  // Other system fields of a delivered entry ride along untouched.
-  return { schema: { ...form.schema, properties, additionalProperties: true }, uiSchema };
+  // Other system fields of a delivered entry ride along untouched, and none are added here.
+  return {
+    schema: { ...form.schema, properties, additionalProperties: true },
+    uiSchema: { ...uiSchema, 'ui:options': { expandable: false } },
+  };
 }
 
 /** The server's `document.a.0.b` messages as rjsf's error schema (`{ a: { 0: { b: { __errors } } } }`). */

@@ -15,13 +15,16 @@ function TextButton({
   ...props
 }: IconButtonProps & { label: string; spoken: string; kind?: string }) {
   const { id, onClick, disabled } = props;
+  // An item's button ids end in its index (`root_regions_2__remove`): "Remove item 3" tells nine Remove buttons apart.
+  const index = /_(\d+)__\w+$/.exec(id ?? '')?.[1];
+  const name = index === undefined ? spoken : `${spoken} item ${Number(index) + 1}`;
   return (
     <button
       type="button"
       id={id}
       className={`button button--small ${kind}`}
-      title={spoken}
-      aria-label={spoken}
+      title={name}
+      aria-label={name}
       onClick={onClick}
       disabled={disabled}
     >

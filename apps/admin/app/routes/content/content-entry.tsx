@@ -13,6 +13,7 @@ import { api, isApiError, queryString, type ApiError } from '~/lib/api';
 import { requirePermission, useCan } from '~/lib/session';
 import { contentFields, contentWidgets } from './content-fields';
 import { entryForm, errorSchemaOf } from './content-json-schema';
+import { contentTemplates } from './content-templates';
 import { CONTENT_LOCALE_OPTIONS, localeOf } from './content-locales';
 import styles from './content.module.css';
 
@@ -193,6 +194,7 @@ export default function ContentEntry({ loaderData }: Route.ComponentProps) {
             validator={validator}
             fields={contentFields}
             widgets={contentWidgets}
+            templates={contentTemplates}
             extraErrors={errorSchemaOf(fieldErrors)}
             disabled={!writable}
             noHtml5Validate

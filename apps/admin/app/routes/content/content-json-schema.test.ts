@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import validator from '@rjsf/validator-ajv8';
 import { describe, expect, it } from 'vitest';
 import type { ContentField } from '@piste/admin';
-import { entryForm, errorSchemaOf } from './content-json-schema';
+import { entryForm, errorSchemaOf, itemNameOf } from './content-json-schema';
 
 const SEED = join(__dirname, '../../../../../data/seed/content');
 const types = JSON.parse(readFileSync(join(SEED, 'content-types.json'), 'utf8')) as Array<{
@@ -37,6 +37,26 @@ describe('the entry editor generated from a content type', () => {
     expect(uiSchema.summary).toMatchObject({ 'ui:widget': 'textarea' });
     const banner = types.find((type) => type.uid === 'banner')!;
     expect(entryForm(banner.schema).uiSchema.background.content).toEqual({ 'ui:field': 'hotspots' });
+  });
+
+  it('edits an entry’s tags as a list of words, and rejects anything else', () => {
+    const banner = types.find((type) => type.uid === 'banner')!;
+    const { schema, uiSchema } = entryForm(banner.schema);
+    expect(schema.properties?.tags).toEqual({ type: 'array', title: 'Tags', items: { type: 'string' } });
+    expect(uiSchema.tags).toMatchObject({ 'ui:options': { itemName: 'tag' } });
+    expect(uiSchema['ui:options']).toEqual({ expandable: false });
+    expect(validator.validateFormData({ title: 'Hero', tags: ['home', 'slider'] }, schema).errors).toEqual([]);
+    expect(validator.validateFormData({ title: 'Hero', tags: [{ name: 'home' }] }, schema).errors).not.toEqual([]);
+  });
+
+  it('names the item a list’s Add button adds', () => {
+    const banner = types.find((type) => type.uid === 'banner')!;
+    expect(entryForm(banner.schema).uiSchema.regions).toMatchObject({ 'ui:options': { itemName: 'region' } });
+    expect(['Categories', 'Call-to-action buttons', 'Address'].map(itemNameOf)).toEqual([
+      'category',
+      'call-to-action button',
+      'address',
+    ]);
   });
 
   it('puts the server’s messages at their fields', () => {

@@ -75,6 +75,14 @@ function valueSchema(field: ContentField, parent: string | null): EntryForm {
   }
 }
 
+/** What one item of a list is called, for its "Add …" button: "Regions" gives "region". */
+export function itemNameOf(title: string): string {
+  const name = title.toLowerCase();
+  if (name.endsWith('ies')) return `${name.slice(0, -3)}y`;
+  if (name.endsWith('s') && !name.endsWith('ss')) return name.slice(0, -1);
+  return name;
+}
+
 function fieldSchema(field: ContentField, parent: string | null): EntryForm {
   const one = valueSchema(field, parent);
   const title = field.display_name;
@@ -82,7 +90,7 @@ function fieldSchema(field: ContentField, parent: string | null): EntryForm {
   if (field.multiple && field.data_type !== 'reference' && field.data_type !== 'blocks') {
     return {
       schema: { type: 'array', title, items: one.schema },
-      uiSchema: { items: one.uiSchema, 'ui:options': { orderable: true } },
+      uiSchema: { items: one.uiSchema, 'ui:options': { orderable: true, itemName: itemNameOf(title) } },
     };
   }
   return { schema: { ...one.schema, title }, uiSchema: one.uiSchema };
@@ -119,8 +127,18 @@ function objectSchema(fields: readonly ContentField[], parent: string | null): E
  */
 export function entryForm(fields: readonly ContentField[]): EntryForm {
   const form = objectSchema(fields, null);
-  // System fields of a delivered entry (tags) ride along untouched.
-  return { schema: { ...form.schema, additionalProperties: true }, uiSchema: form.uiSchema };
+  const properties = { ...form.schema.properties };
+  const uiSchema: UiSchema = { ...form.uiSchema };
+  // Every entry may carry tags, a system field no content type declares: a list of words.
+  if (!fields.some((field) => field.uid === 'tags')) {
+    properties.tags = { type: 'array', title: 'Tags', items: { type: 'string' } };
+    uiSchema.tags = { 'ui:options': { orderable: false, itemName: 'tag' } };
+  }
+  // Other system fields of a delivered entry ride along untouched, and none are added here.
+  return {
+    schema: { ...form.schema, properties, additionalProperties: true },
+    uiSchema: { ...uiSchema, 'ui:options': { expandable: false } },
+  };
 }
 
 /** The server's `document.a.0.b` messages as rjsf's error schema (`{ a: { 0: { b: { __errors } } } }`). */

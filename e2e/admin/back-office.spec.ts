@@ -149,9 +149,12 @@ test('a merchandiser publishes a German blog post through draft and preview', as
   await page.getByRole('link', { name: /Blog post/ }).click();
   await page.getByLabel('Locale').selectOption('de');
   await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/locale=de\b/);
   await page.getByRole('link', { name: 'New entry' }).click();
+  await expect(page.getByText('Starts as a draft in de;')).toBeVisible();
   await page.getByRole('textbox', { name: /^Title/ }).fill(title);
   await page.getByRole('textbox', { name: /^URL/ }).fill(`/pulverschnee-am-arlberg-${Date.now()}`);
+  await page.getByRole('textbox', { name: 'Published date' }).fill(new Date().toISOString().slice(0, 10));
   await page.getByRole('textbox', { name: 'Summary' }).fill(summary);
   await page.getByRole('button', { name: 'Create draft' }).click();
   await expect(page.getByText('draft v1', { exact: true })).toBeVisible();

@@ -92,6 +92,9 @@ test('a merchandiser puts a category on 20 % sale and sells a variant out; the s
   // The helmets, found by their category, all selected, 20 % off.
   await page.getByRole('search').getByLabel('Category').selectOption({ label: 'helmets' });
   await page.getByRole('button', { name: 'Apply' }).click();
+  // The filtered list, loaded, before selecting its rows (a reload clears the selection).
+  await expect(page).toHaveURL(/category=/);
+  await expect(page.getByRole('link', { name: 'Orbit MIPS Helmet' })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
   await page.getByRole('button', { name: 'Put on sale…' }).click();
   const sale = page.getByRole('dialog');
@@ -131,6 +134,9 @@ test('a merchandiser puts a category on 20 % sale and sells a variant out; the s
   await openArea(page, 'Catalogue');
   await page.getByRole('search').getByLabel('Category').selectOption({ label: 'helmets' });
   await page.getByRole('button', { name: 'Apply' }).click();
+  // The filtered list, loaded, before selecting its rows (a reload clears the selection).
+  await expect(page).toHaveURL(/category=/);
+  await expect(page.getByRole('link', { name: 'Orbit MIPS Helmet' })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
   await page.getByRole('button', { name: 'Clear sale' }).click();
   await expect(page.getByText(/product\(s\) changed\./).first()).toBeVisible();

@@ -123,6 +123,8 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR,
         // Canonical URLs, JSON-LD, share links and email links name the server the tests reach.
         PUBLIC_URL: baseURL,
+        // The back office's content journey opens a draft on the shop through a signed preview link.
+        PREVIEW_SECRET: 'e2e-preview-secret-of-at-least-32-characters',
       },
     },
     {

@@ -4,6 +4,7 @@ import { fillAddress, fillCard, placeOrder, utah } from '../checkout-form';
 import { asNewVisitor, uniqueEmail } from '../visitors';
 import {
   acceptRefusedApiCalls,
+  acceptSignedOutSessionCheck,
   addToCart,
   backOfficeNavigation,
   openArea,
@@ -15,9 +16,8 @@ import { E2E_STAFF, E2E_STAFF_PASSWORD } from './staff-accounts';
 
 /**
  * The back office's journeys (issue 27 'Done when'), each leaving screenshots at 1440 px in
- * e2e/admin/screenshots/. The area journeys are `fixme` until they have run against their
- * screens: their labels follow the screens on main (staff, catalogue, orders, pro codes) or as
- * specified (content), and may need a touch there.
+ * e2e/admin/screenshots/. Each journey makes its own data (unique names, emails and codes) and
+ * puts back the seeded data it changes, so the other projects on the same shop see the seed.
  */
 
 test('staff sign in, see only the areas of their role, and sign out', async ({ page, consoleErrors }) => {
@@ -57,7 +57,7 @@ test('staff sign in, see only the areas of their role, and sign out', async ({ p
   acceptRefusedApiCalls(consoleErrors);
 });
 
-test.fixme('an owner signs in and creates a merchandiser, who can then sign in', async ({ page, consoleErrors }) => {
+test('an owner signs in and creates a merchandiser, who can then sign in', async ({ page, consoleErrors }) => {
   const merchandiser = { name: 'Mia Merch', email: uniqueEmail('merch'), password: 'Fresh powder all winter 26' };
   await signInToBackOffice(page, 'owner');
   await expect(backOfficeNavigation(page).getByRole('link', { name: 'Staff' })).toBeVisible();
@@ -67,7 +67,7 @@ test.fixme('an owner signs in and creates a merchandiser, who can then sign in',
   await form.getByLabel('Name').fill(merchandiser.name);
   await form.getByLabel('Email').fill(merchandiser.email);
   await form.getByLabel('Role').selectOption('merchandiser');
-  await form.getByLabel('Initial password').fill(merchandiser.password);
+  await form.getByLabel('Password').fill(merchandiser.password);
   await form.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText(`${merchandiser.name} can now sign in as merchandiser.`)).toBeVisible();
   await screenshot(page, '01-owner-created-merchandiser');
@@ -79,18 +79,22 @@ test.fixme('an owner signs in and creates a merchandiser, who can then sign in',
   await signInToBackOffice(page, { email: merchandiser.email, password: merchandiser.password });
   await expect(backOfficeNavigation(page).getByRole('link', { name: 'Catalogue' })).toBeVisible();
   await expect(backOfficeNavigation(page).getByRole('link', { name: 'Staff' })).toHaveCount(0);
-  acceptRefusedApiCalls(consoleErrors);
+  acceptSignedOutSessionCheck(consoleErrors);
 });
 
-test.fixme('a merchandiser puts a category on 20 % sale and sells a variant out; the shop shows both at once', async ({
+test('a merchandiser puts a category on 20 % sale and sells a variant out; the shop shows both at once', async ({
   page,
   browser,
+  consoleErrors,
 }) => {
   await signInToBackOffice(page, 'merchandiser');
   await openArea(page, 'Catalogue');
   // The helmets, found by their category, all selected, 20 % off.
-  await page.getByRole('search').getByLabel('Category').selectOption({ label: 'Helmets' });
+  await page.getByRole('search').getByLabel('Category').selectOption({ label: 'helmets' });
   await page.getByRole('button', { name: 'Apply' }).click();
+  // The filtered list, loaded, before selecting its rows (a reload clears the selection).
+  await expect(page).toHaveURL(/category=/);
+  await expect(page.getByRole('link', { name: 'Orbit MIPS Helmet' })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
   await page.getByRole('button', { name: 'Put on sale…' }).click();
   const sale = page.getByRole('dialog');
@@ -100,15 +104,17 @@ test.fixme('a merchandiser puts a category on 20 % sale and sells a variant out;
   await screenshot(page, '02-category-on-sale');
 
   const shopper = await browser.newPage();
-  await shopper.goto('/en-us/p/vanta-mips-helmet');
+  // A helmet no other journey orders, as one of its variants is sold out for a moment.
+  await shopper.goto('/en-us/p/orbit-mips-helmet');
   const product = shopper.getByRole('main');
   await expect(product.getByText('Sale', { exact: true }).first()).toBeVisible();
   await screenshot(shopper, '02-storefront-sale-price');
 
   // One variant to 0 in stock: the shop shows it sold out.
-  await page.getByRole('link', { name: 'Vanta MIPS Helmet' }).click();
+  await page.getByRole('link', { name: 'Orbit MIPS Helmet' }).click();
   await page.getByRole('button', { name: 'Adjust stock' }).first().click();
   const adjust = page.getByRole('dialog');
+  const counted = (await adjust.getByText('In stock now:').locator('strong').textContent())!;
   await adjust.getByLabel('Set the counted level').check();
   await adjust.getByLabel('Units on the shelf').fill('0');
   await adjust.getByLabel('Reason').selectOption({ index: 1 });
@@ -118,56 +124,94 @@ test.fixme('a merchandiser puts a category on 20 % sale and sells a variant out;
   await shopper.reload();
   await expect(product.getByText(/Sold out/i).first()).toBeVisible();
   await screenshot(shopper, '02-storefront-sold-out');
+
+  // The seeded stock and prices back as they were, for the other journeys on this shop.
+  await page.getByRole('button', { name: 'Adjust stock' }).first().click();
+  await adjust.getByLabel('Set the counted level').check();
+  await adjust.getByLabel('Units on the shelf').fill(counted);
+  await adjust.getByRole('button', { name: 'Adjust' }).click();
+  await expect(adjust).toBeHidden();
+  await openArea(page, 'Catalogue');
+  await page.getByRole('search').getByLabel('Category').selectOption({ label: 'helmets' });
+  await page.getByRole('button', { name: 'Apply' }).click();
+  // The filtered list, loaded, before selecting its rows (a reload clears the selection).
+  await expect(page).toHaveURL(/category=/);
+  await expect(page.getByRole('link', { name: 'Orbit MIPS Helmet' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
+  await page.getByRole('button', { name: 'Clear sale' }).click();
+  await expect(page.getByText(/product\(s\) changed\./).first()).toBeVisible();
+  acceptSignedOutSessionCheck(consoleErrors);
 });
 
-test.fixme('a merchandiser publishes a German blog post through draft and preview', async ({ page, context }) => {
-  const title = `Pulverschnee am Arlberg ${Date.now()}`;
+// Not yet passing: the draft is created (de, region eu), but its preview link
+// (/de-de/blog/p/<url>?preview=…) answers the shop's 404 instead of the draft with its banner.
+test.fixme('a merchandiser publishes a German blog post through draft and preview', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  const stamp = Date.now();
+  const title = `Pulverschnee am Arlberg ${stamp}`;
+  const summary = 'Drei Tage Neuschnee zwischen St. Anton und Lech, und wo er am längsten liegen bleibt.';
   await signInToBackOffice(page, 'merchandiser');
   await openArea(page, 'Content');
   await page.getByRole('link', { name: /Blog post/ }).click();
-  await page.getByLabel('Locale').selectOption('de-de');
-  await page.getByRole('link', { name: /New entry|New blog post/ }).click();
-  await page.getByLabel('Title').fill(title);
-  await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByText('Draft', { exact: true }).first()).toBeVisible();
+  await page.getByLabel('Locale').selectOption('de');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/locale=de\b/);
+  await page.getByRole('link', { name: 'New entry' }).click();
+  await expect(page.getByText('Starts as a draft in de;')).toBeVisible();
+  await page.getByRole('textbox', { name: /^Title/ }).fill(title);
+  await page.getByRole('textbox', { name: /^URL/ }).fill(`/pulverschnee-am-arlberg-${stamp}`);
+  // Shown in the European shop (Germany is in its region "eu").
+  const regions = page.getByRole('group', { name: 'Regions' });
+  await regions.getByRole('button', { name: 'Add' }).click();
+  const region = regions.locator('select, input').first();
+  if ((await region.evaluate((element) => element.tagName)) === 'SELECT') await region.selectOption('eu');
+  else await region.fill('eu');
+  await page.getByRole('textbox', { name: 'Published date' }).fill(new Date().toISOString().slice(0, 10));
+  await page.getByRole('textbox', { name: 'Summary' }).fill(summary);
+  await page.getByRole('button', { name: 'Create draft' }).click();
+  await expect(page.getByText('draft v1', { exact: true })).toBeVisible();
   await screenshot(page, '03-blog-draft');
 
   const previewOpened = context.waitForEvent('page');
-  await page.getByRole('button', { name: 'Preview' }).click();
+  await page.getByRole('button', { name: 'Preview on the shop' }).click();
   const preview = await previewOpened;
   await expect(preview.getByText(/Preview — not published/)).toBeVisible();
   await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(preview.getByText(summary).first()).toBeVisible();
   await screenshot(preview, '03-blog-preview');
 
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('status').filter({ hasText: /Published/ })).toBeVisible();
   await page.goto('/de-de/blog');
   await expect(page.getByRole('link', { name: title })).toBeVisible();
   await screenshot(page, '03-blog-published');
+  acceptSignedOutSessionCheck(consoleErrors);
 });
 
-test.fixme('support ships an order with tracking, the customer sees it, and one line is refunded', async ({
+test('support ships an order with tracking, the customer sees it, and one line is refunded', async ({
   page,
   browser,
+  consoleErrors,
 }) => {
   // A guest orders two products.
   const shopper = await browser.newPage();
   await addToCart(shopper, '/en-us/p/summit-pro-binding');
   await addToCart(shopper, '/en-us/p/vanta-mips-helmet');
   await shopper.goto('/en-us/checkout');
-  await fillAddress(shopper, { ...utah, email: uniqueEmail('order') });
+  const email = uniqueEmail('order');
+  await fillAddress(shopper, { ...utah, email });
   await fillCard(shopper, '4242 4242 4242 4242');
   await placeOrder(shopper).click();
   await expect(shopper).toHaveURL(/\/en-us\/checkout\/confirmation\/\d+$/);
   const orderNumber = shopper.url().split('/').at(-1)!;
-  const confirmation = shopper.url();
 
   await signInToBackOffice(page, 'support');
   await openArea(page, 'Orders');
-  await page
-    .getByRole('search')
-    .getByLabel(/Search|Customer/)
-    .fill(orderNumber);
+  await page.getByRole('search').getByLabel('Search').fill(orderNumber);
   await page.getByRole('button', { name: 'Apply' }).click();
   await page.getByRole('link', { name: new RegExp(orderNumber) }).click();
   await page.getByRole('button', { name: 'Ship', exact: true }).click();
@@ -175,22 +219,25 @@ test.fixme('support ships an order with tracking, the customer sees it, and one 
   await ship.getByLabel('Carrier').fill('UPS');
   await ship.getByLabel('Tracking number').fill('1Z999AA10123456784');
   await ship.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(ship).toBeHidden();
   await expect(page.getByText('Shipped', { exact: true }).first()).toBeVisible();
   await screenshot(page, '04-order-shipped');
 
-  await shopper.goto(confirmation);
+  await shopper.goto(`/en-us/order-status?number=${orderNumber}&email=${encodeURIComponent(email)}`);
   await expect(shopper.getByText('1Z999AA10123456784')).toBeVisible();
   await screenshot(shopper, '04-customer-sees-tracking');
 
-  await page.getByRole('button', { name: 'Refund' }).click();
+  await page.getByRole('button', { name: 'Refund', exact: true }).click();
   const refund = page.getByRole('dialog', { name: 'Refund' });
   await refund.getByLabel('Quantity of Vanta MIPS Helmet').fill('1');
+  await refund.getByLabel('Reason').fill('The helmet did not fit');
   await refund.getByRole('button', { name: 'Refund' }).click();
   await expect(page.getByText(/Refunded|Partially refunded/).first()).toBeVisible();
   await screenshot(page, '04-line-refunded');
+  acceptSignedOutSessionCheck(consoleErrors);
 });
 
-test.fixme('support creates a pro code, and a new pro signs up with it', async ({ page, browser }) => {
+test('support creates a pro code, and a new pro signs up with it', async ({ page, browser, consoleErrors }) => {
   const code = `E2E${Date.now().toString(36).toUpperCase()}`;
   await signInToBackOffice(page, 'support');
   await openArea(page, 'Pro codes');
@@ -210,4 +257,5 @@ test.fixme('support creates a pro code, and a new pro signs up with it', async (
   await page.reload();
   await expect(page.getByRole('row').filter({ hasText: pro.email })).toBeVisible();
   await screenshot(page, '05-pro-code-used');
+  acceptSignedOutSessionCheck(consoleErrors);
 });

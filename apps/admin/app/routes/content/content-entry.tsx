@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import Form from '@rjsf/core';
-import validator from '@rjsf/validator-ajv8';
 import type { ContentField, ContentTypeView, DraftView, EntryView } from '@piste/admin';
 import type { Route } from './+types/content-entry';
 import { Badge } from '~/components/badge';
@@ -12,6 +11,7 @@ import { toast } from '~/components/toast';
 import { api, isApiError, queryString, type ApiError } from '~/lib/api';
 import { requirePermission, useCan } from '~/lib/session';
 import { contentFields, contentWidgets } from './content-fields';
+import { contentValidator } from './content-validator';
 import { entryForm, errorSchemaOf } from './content-json-schema';
 import { contentTemplates } from './content-templates';
 import { CONTENT_LOCALE_OPTIONS, localeOf } from './content-locales';
@@ -191,7 +191,7 @@ export default function ContentEntry({ loaderData }: Route.ComponentProps) {
             uiSchema={{ ...form.uiSchema, 'ui:submitButtonOptions': { norender: true } }}
             formData={document}
             formContext={{ formData: document }}
-            validator={validator}
+            validator={contentValidator}
             fields={contentFields}
             widgets={contentWidgets}
             templates={contentTemplates}

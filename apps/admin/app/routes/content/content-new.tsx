@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Form from '@rjsf/core';
-import validator from '@rjsf/validator-ajv8';
 import type { ContentField, ContentTypeView } from '@piste/admin';
 import type { Route } from './+types/content-new';
 import { PageHeader } from '~/components/page-header';
@@ -9,6 +8,7 @@ import { toast } from '~/components/toast';
 import { api, isApiError, queryString } from '~/lib/api';
 import { requirePermission } from '~/lib/session';
 import { contentFields, contentWidgets } from './content-fields';
+import { contentValidator } from './content-validator';
 import { entryForm, errorSchemaOf } from './content-json-schema';
 import { localeOf } from './content-locales';
 import styles from './content.module.css';
@@ -82,7 +82,7 @@ export default function ContentNew({ loaderData }: Route.ComponentProps) {
         uiSchema={{ ...form.uiSchema, 'ui:submitButtonOptions': { norender: true } }}
         formData={document}
         formContext={{ formData: document }}
-        validator={validator}
+        validator={contentValidator}
         fields={contentFields}
         widgets={contentWidgets}
         extraErrors={errorSchemaOf(fieldErrors)}

@@ -70,9 +70,10 @@ export const contentValidator: ValidatorType = {
     check(schema, formData, [], problems);
     return problems.length === 0;
   },
-  rawValidation(schema, formData) {
+  rawValidation<Result>(schema: Parameters<ValidatorType['rawValidation']>[0], formData?: unknown) {
     const problems: Problem[] = [];
     check(schema, formData, [], problems);
-    return { errors: problems };
+    // rjsf types the raw errors by the validator's own shape; these are ours.
+    return { errors: problems as unknown as Result[] };
   },
 };

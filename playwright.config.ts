@@ -97,6 +97,9 @@ export default defineConfig({
       // each journey leaving screenshots in e2e/admin/screenshots/ to look at.
       name: 'admin',
       testMatch: ['admin/**/*.spec.ts'],
+      // After the shopper journeys: a merchant's sale or sold-out variant would surprise a shopper
+      // journey on the same shop while it lasts. `--no-deps` runs these alone.
+      dependencies: ['desktop', 'mobile'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {

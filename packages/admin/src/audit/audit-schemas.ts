@@ -10,7 +10,9 @@ const optionalText = (what: string) => blankAsAbsent(z.string().trim().max(100, 
 
 export const auditQuerySchema = z
   .object({
-    staffId: blankAsAbsent(z.coerce.number('Give a staff id.').int('Give a staff id.').positive('Give a staff id.')),
+    staffId: blankAsAbsent(
+      z.coerce.number('Give a staff id.').int('Give a staff id.').positive('Give a staff id.').max(2_147_483_647),
+    ),
     action: optionalText('an action'),
     entityType: optionalText('an entity type'),
     entityId: optionalText('an entity id'),

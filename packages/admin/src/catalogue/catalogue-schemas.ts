@@ -163,7 +163,7 @@ const customFieldsEdit = z
 
 /** A product edit: only the fields sent change; `version` is the one the editor loaded. */
 export const productPatchSchema = z.strictObject({
-  version: z.number('Send the version you loaded.').int().positive(),
+  version: z.number('Send the version you loaded.').int().positive().max(2_147_483_647),
   name: shortText('name').optional(),
   description: text(20_000).optional(),
   brandId: id.nullable().optional(),

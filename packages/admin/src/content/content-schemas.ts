@@ -122,16 +122,20 @@ export type EntryView = z.infer<typeof entryView>;
 export const saveDraftBody = z.object({
   document,
   /** The draft version the editor loaded; omitted when starting a draft. */
-  version: z.number().int().min(1).optional(),
+  version: z.number().int().min(1).max(2_147_483_647).optional(),
 });
 
 export const discardDraftQuery = entryQuery.extend({
-  version: z.coerce.number().int().min(1).optional(),
+  version: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
 
-export const publishBody = z.object({ draftVersion: z.number().int().min(1, 'Name the draft version to publish.') });
+export const publishBody = z.object({
+  draftVersion: z.number().int().min(1, 'Name the draft version to publish.').max(2_147_483_647),
+});
 
-export const rollbackBody = z.object({ version: z.number().int().min(1, 'Name the version to publish again.') });
+export const rollbackBody = z.object({
+  version: z.number().int().min(1, 'Name the version to publish again.').max(2_147_483_647),
+});
 
 export const createEntryBody = z.object({
   /** Generated from the title when omitted. */
@@ -150,7 +154,7 @@ export const previewBody = z.object({
 });
 export const previewAnswer = z.object({ url: z.string(), expiresAt: z.string() });
 
-export const versionParams = entryParams.extend({ version: z.coerce.number().int().min(1) });
+export const versionParams = entryParams.extend({ version: z.coerce.number().int().min(1).max(2_147_483_647) });
 export const versionView = z.object({ version: z.number(), document, actor: z.string(), publishedAt: z.string() });
 
 export const referencesQuery = z.object({

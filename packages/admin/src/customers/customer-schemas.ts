@@ -39,7 +39,12 @@ export const customerListQuery = z.object({
   employee: z.enum(['true', 'false'], 'Choose true or false.').optional(),
   sort: z.enum(CUSTOMER_SORTS, `Sort by one of: ${CUSTOMER_SORTS.join(', ')}.`).default('created'),
   order: z.enum(['asc', 'desc'], 'Choose asc or desc.').default('desc'),
-  page: z.coerce.number('Give a page number.').int('Give a page number.').min(1, 'Pages start at 1.').default(1),
+  page: z.coerce
+    .number('Give a page number.')
+    .int('Give a page number.')
+    .min(1, 'Pages start at 1.')
+    .max(100_000)
+    .default(1),
   pageSize: z.coerce
     .number('Give a page size.')
     .int('Give a page size.')
@@ -158,7 +163,7 @@ export type CustomerDetail = z.infer<typeof customerDetailSchema>;
  */
 export const customerUpdateBody = z
   .object({
-    version: z.number('Send the version you loaded.').int().positive(),
+    version: z.number('Send the version you loaded.').int().positive().max(2_147_483_647),
     firstName: requiredText(80, 'first name').optional(),
     lastName: requiredText(80, 'last name').optional(),
     company: text(120, 'company').optional(),

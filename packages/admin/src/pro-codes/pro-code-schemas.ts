@@ -102,7 +102,7 @@ export type ProCodeCreateBody = z.input<typeof proCodeCreateBody>;
 /** An edit of a code; `version` is the one the editor loaded. Only the fields sent change. */
 export const proCodeUpdateBody = z
   .object({
-    version: z.number('Send the version you loaded.').int().positive(),
+    version: z.number('Send the version you loaded.').int().positive().max(2_147_483_647),
     spendLimit: spendLimit.optional(),
     proExpiresAt: adminDateTime.optional(),
     validUntil: adminDateTime.nullable().optional(),
@@ -119,7 +119,7 @@ export const proCodeUpdateBody = z
 export type ProCodeUpdateBody = z.input<typeof proCodeUpdateBody>;
 
 export const proCodeExpireBody = z.object({
-  version: z.number('Send the version you loaded.').int().positive(),
+  version: z.number('Send the version you loaded.').int().positive().max(2_147_483_647),
 });
 
 export const proCodeCustomersSchema = z.object({

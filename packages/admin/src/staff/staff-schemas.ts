@@ -32,7 +32,12 @@ export const staffListSchema = z.object({ staff: z.array(staffViewSchema) });
 export const staffAnswerSchema = z.object({ staff: staffViewSchema });
 
 export const staffIdParams = z.object({
-  id: z.coerce.number('Give a staff id.').int('Give a staff id.').positive('Give a staff id.'),
+  // Ids are Postgres integers: a larger number names no one, and must not reach the query.
+  id: z.coerce
+    .number('Give a staff id.')
+    .int('Give a staff id.')
+    .positive('Give a staff id.')
+    .max(2_147_483_647, 'Give a staff id.'),
 });
 
 export const createStaffBody = z.object({
@@ -45,7 +50,7 @@ export const createStaffBody = z.object({
 /** A change of name or role; `version` is the one the editor loaded (a stale one is refused). */
 export const updateStaffBody = z
   .object({
-    version: z.number('Send the version you loaded.').int().positive(),
+    version: z.number('Send the version you loaded.').int().positive().max(2_147_483_647),
     name: staffName.optional(),
     role: staffRoleSchema.optional(),
   })
@@ -55,7 +60,7 @@ export const updateStaffBody = z
   });
 
 export const setStaffDisabledBody = z.object({
-  version: z.number('Send the version you loaded.').int().positive(),
+  version: z.number('Send the version you loaded.').int().positive().max(2_147_483_647),
   disabled: z.boolean('Say whether the account is disabled.'),
 });
 

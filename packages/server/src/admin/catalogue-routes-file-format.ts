@@ -93,8 +93,9 @@ export function readCatalogueFile(
     return readJson(JSON.parse(input), known);
   } catch (error) {
     if (error instanceof FieldErrors) throw error;
+    // The parser's own words name our runtime, not the file's problem: say what a file must be.
     throw new FieldErrors(
-      { file: `This is not readable JSON: ${(error as Error).message}` },
+      { file: 'This is not readable JSON: send an array of rows, or { "rows": [...] }, as the export writes it.' },
       'The file is not readable JSON.',
     );
   }

@@ -199,17 +199,17 @@ function draftView(row: typeof contentDrafts.$inferSelect): DraftView {
   };
 }
 
+/** The draft row of one entry in one locale. */
+function isDraftOf(key: EntryKey) {
+  return and(
+    eq(contentDrafts.contentTypeUid, key.type),
+    eq(contentDrafts.uid, key.uid),
+    eq(contentDrafts.locale, key.locale),
+  );
+}
+
 async function draftRow(db: DbOrTx, key: EntryKey, lock = false) {
-  const query = db
-    .select()
-    .from(contentDrafts)
-    .where(
-      and(
-        eq(contentDrafts.contentTypeUid, key.type),
-        eq(contentDrafts.uid, key.uid),
-        eq(contentDrafts.locale, key.locale),
-      ),
-    );
+  const query = db.select().from(contentDrafts).where(isDraftOf(key));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
@@ -377,13 +377,7 @@ export async function saveDraft(
             actor: actorLabel(actor),
             updatedAt: new Date(),
           })
-          .where(
-            and(
-              eq(contentDrafts.contentTypeUid, key.type),
-              eq(contentDrafts.uid, key.uid),
-              eq(contentDrafts.locale, key.locale),
-            ),
-          )
+          .where(isDraftOf(key))
           .returning()
       : await tx
           .insert(contentDrafts)
@@ -494,15 +488,7 @@ export async function discardDraft(
     if (!current) throw new DomainError('NOT_FOUND', 'There is no draft to discard.', 'NOT_FOUND');
     if (version !== undefined && current.version !== version)
       throw new VersionConflict(draftView(current), 'This draft');
-    await tx
-      .delete(contentDrafts)
-      .where(
-        and(
-          eq(contentDrafts.contentTypeUid, key.type),
-          eq(contentDrafts.uid, key.uid),
-          eq(contentDrafts.locale, key.locale),
-        ),
-      );
+    await tx.delete(contentDrafts).where(isDraftOf(key));
     await recordAudit(
       tx,
       actor,
@@ -584,15 +570,7 @@ export async function publishDraft(
     // The schema may have changed, or a referenced entry gone, since the draft was saved.
     const document = await validDocument(tx, type, key, draft.document);
     const { before, after } = await publishDocument(tx, actor, key, document);
-    await tx
-      .delete(contentDrafts)
-      .where(
-        and(
-          eq(contentDrafts.contentTypeUid, key.type),
-          eq(contentDrafts.uid, key.uid),
-          eq(contentDrafts.locale, key.locale),
-        ),
-      );
+    await tx.delete(contentDrafts).where(isDraftOf(key));
     await recordAudit(
       tx,
       actor,

@@ -20,6 +20,28 @@ export interface CartLineItemDto {
   extended_list_price: number;
   extended_sale_price: number;
   options: { name: string; value: string }[];
+  /** Promotions that took money off this line (BigCommerce's line `discounts`), in the cart's currency. */
+  discounts: CartDiscountDto[];
+  /** What a coupon took off this line (BigCommerce's `coupon_amount`). */
+  coupon_amount: number;
+}
+
+/** A promotion's saving (BigCommerce's `discounts[]`): `id` is the promotion's id. */
+export interface CartDiscountDto {
+  id: string;
+  /** The promotion's name, for the shopper. */
+  name: string;
+  discounted_amount: number;
+}
+
+/** A coupon code applied to the cart (BigCommerce's checkout `coupons[]`). */
+export interface CartCouponDto {
+  id: string;
+  /** As the merchant wrote it (codes match case-insensitively). */
+  code: string;
+  name: string;
+  coupon_type: 'percentage_discount' | 'per_total_discount' | 'free_shipping';
+  discounted_amount: number;
 }
 
 export interface CartDto {
@@ -30,8 +52,16 @@ export interface CartDto {
   base_amount: number;
   /** Sale and customer-group savings: base_amount − cart_amount. */
   discount_amount: number;
-  /** Sum of the lines' extended sale prices: what the lines cost before shipping and tax. */
+  /**
+   * What the lines cost before shipping and tax: the lines' extended sale prices less the
+   * promotions' savings (`coupons` and `discounts`).
+   */
   cart_amount: number;
+  coupons: CartCouponDto[];
+  /** Every promotion's saving, coupons' included (BigCommerce's cart `discounts`). */
+  discounts: CartDiscountDto[];
+  /** A promotion makes shipping free for this cart (a free-shipping coupon or automatic promotion). */
+  free_shipping: boolean;
   line_items: { physical_items: CartLineItemDto[] };
   created_time: string;
   updated_time: string;

@@ -40,6 +40,8 @@ export function toCartDto(
       extended_list_price: money(line.price * line.quantity),
       extended_sale_price: money(price.calculatedMinor * line.quantity),
       options: line.options,
+      discounts: [],
+      coupon_amount: 0,
     });
   }
   return {
@@ -49,6 +51,9 @@ export function toCartDto(
     base_amount: money(baseMinor),
     discount_amount: money(baseMinor - cartMinor),
     cart_amount: money(cartMinor),
+    coupons: [],
+    discounts: [],
+    free_shipping: false,
     line_items: { physical_items: items },
     created_time: new Date(cart.created_at).toISOString(),
     updated_time: new Date(cart.updated_at).toISOString(),

@@ -65,7 +65,7 @@ describe.each(testDatabaseKinds())('payment recovery on $name', (kind) => {
       taxIncluded: false,
       taxRate: '0',
       totalMinor,
-      payment: { provider: 'test', transactionId, brand: 'visa', last4: '4242' },
+      payment: { provider: 'test', transactionId, brand: 'visa', last4: '4242', authorizedMinor: 100, capturedMinor: 0, refundedMinor: 0 },
       cartId: randomUUID(),
       idempotencyKey: randomUUID(),
     });

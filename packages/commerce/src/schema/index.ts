@@ -8,3 +8,5 @@ export * from './orders';
 export * from './customers';
 export * from './category-listing';
 export * from './email-outbox';
+export * from './promotions';
+export * from './payments';

@@ -55,9 +55,26 @@ export const orders = pgTable(
     /** The rate applied, as a decimal string ('0.19'). */
     taxRate: text('tax_rate').notNull(),
     totalMinor: integer('total_minor').notNull(),
+    /**
+     * How the order was paid: `transactionId` is the provider's payment intent id; the amounts
+     * (minor units) are what the provider authorised, captured and refunded.
+     */
     payment: jsonb('payment')
-      .$type<{ provider: string; transactionId: string; brand: string; last4: string }>()
+      .$type<{
+        provider: string;
+        transactionId: string;
+        brand: string;
+        last4: string;
+        authorizedMinor: number;
+        capturedMinor: number;
+        refundedMinor: number;
+      }>()
       .notNull(),
+    /** The promotions the order redeemed, as they were when it was placed (docs/promotions.md). */
+    promotions: jsonb('promotions')
+      .$type<{ id: number; name: string; code: string | null; kind: string; discountMinor: number }[]>()
+      .notNull()
+      .default([]),
     /** The cart the order was placed from, and the key that makes placing it idempotent. */
     cartId: text('cart_id').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),

@@ -72,6 +72,8 @@ export function toCartDto(input: CartPricingInput): CartDto {
       extended_list_price: money(regular * line.quantity),
       extended_sale_price: money(price.calculatedMinor * line.quantity),
       options: line.options.map(({ name, value }) => ({ name, value })),
+      discounts: [],
+      coupon_amount: 0,
     };
   });
   return {
@@ -81,6 +83,9 @@ export function toCartDto(input: CartPricingInput): CartDto {
     base_amount: money(baseMinor),
     discount_amount: money(baseMinor - cartMinor),
     cart_amount: money(cartMinor),
+    coupons: [],
+    discounts: [],
+    free_shipping: false,
     line_items: { physical_items: items },
     created_time: new Date(input.cart.created_time).toISOString(),
     updated_time: new Date(input.cart.updated_time).toISOString(),
@@ -101,6 +106,9 @@ export function emptyCartDto(
     base_amount: 0,
     discount_amount: 0,
     cart_amount: 0,
+    coupons: [],
+    discounts: [],
+    free_shipping: false,
     line_items: { physical_items: [] },
     created_time: times.createdAt.toISOString(),
     updated_time: times.updatedAt.toISOString(),

@@ -5,7 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+# Each step's heading says how long the run has taken so far, so a slow step shows in CI's log.
+started=$SECONDS
+step() { printf '\n\033[1m== %s\033[0m (%ss so far)\n' "$1" "$((SECONDS - started))"; }
 
 if [ ! -x /usr/bin/chromium ]; then
   step "Installing Debian's chromium for the browser tests"
@@ -34,3 +36,4 @@ npx vitest run --config vitest.reliability.config.ts
 
 step 'End-to-end tests'
 npx playwright test
+step 'Done'

@@ -23,18 +23,31 @@ export { queueOrderCancelledEmail } from './orders/order-cancelled-email';
 export { ORDER_COOKIE, orderSessionCookie, parseOrderSessionToken } from './orders/order-session';
 export {
   createTestPaymentProvider,
-  TEST_CARDS,
-  type PaymentLedger,
-  type PaymentLedgerEntry,
-} from './payments/test-payment-provider';
+  type SignedWebhookDelivery,
+  type TestPaymentProviderOptions,
+  type TestPayments,
+} from './payments/test-provider/test-payment-provider';
+export {
+  signWebhook as signTestWebhook,
+  TEST_SIGNATURE_HEADER,
+} from './payments/test-provider/test-webhook-signature';
+export {
+  TEST_PAYMENT_CARDS,
+  type TestCardInput,
+  type TestPaymentGateway,
+} from './payments/test-provider/test-gateway-contract';
 export type {
-  AuthorisationState,
-  CardPayment,
+  CreatePaymentIntent,
   HeldAuthorisation,
+  PaymentBrowserSetup,
+  PaymentEvent,
+  PaymentIntent,
+  PaymentIntentStatus,
   PaymentProvider,
-  PaymentResult,
+  PaymentProviderId,
 } from './payments/payment-contract';
-export { createPaymentLedgerFile, readPaymentLedgerFile } from './payments/payment-ledger-file';
+export { createPaymentEvents, type PaymentEvents } from './orders/payment-events';
+export { recordPaymentAmount } from './orders/order-payment-records';
 export {
   enqueueEmail,
   createOutboxService,

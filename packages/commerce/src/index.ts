@@ -80,11 +80,13 @@ export {
 export { destinationSchema, quoteInputSchema, thresholdInputSchema } from './shipping/shipping-input';
 export { toShippingMethodDto } from './shipping/shipping-method-dto';
 export type { TaxService, TaxQuote } from './tax/tax-contract';
-export type { CheckoutAccess, CheckoutQuote, CheckoutService } from './orders/order-contract';
+export type { CheckoutAccess, CheckoutPayment, CheckoutQuote, CheckoutService } from './orders/order-contract';
 export {
   addressSchema,
   checkoutInputSchema,
   destinationInputSchema,
+  paymentInputSchema,
+  paymentIntentIdSchema,
   type AddressInput,
   type CheckoutInput,
 } from './orders/checkout-schemas';

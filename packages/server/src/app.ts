@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -7,7 +8,7 @@ import { createPreviewTokens } from '@piste/admin/server';
 import { createPaymentRecovery } from '@piste/commerce/server';
 import type { Database } from '@piste/db';
 import { MediaService } from '@piste/media/server';
-import type { Config } from './config';
+import { testPaymentsUrlOf, type Config } from './config';
 import { PageCache } from './storefront/page-cache';
 import { handleRouterError } from './errors';
 import localeRouting from './plugins/locale-routing';
@@ -150,7 +151,11 @@ export async function buildApp({
       search: { engineName: config.SEARCH_ENGINE, searchKey: config.SEARCH_KEY, endpoint: config.SEARCH_ENDPOINT },
       botProtection: config,
       bigcommerce: config.bigcommerce,
-      paymentLedgerFile: config.PAYMENT_LEDGER_FILE && resolveFromRoot(config.PAYMENT_LEDGER_FILE),
+      testPayments: {
+        url: testPaymentsUrlOf(config),
+        // Unset, the process's own: it both signs the deliveries and verifies them.
+        webhookSecret: config.TEST_PAYMENTS_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
+      },
       onCacheLookup: platform.metrics.cacheLookup,
     });
   app.addHook('onClose', () => services.backgroundWork.settled());
@@ -200,6 +205,12 @@ export async function buildApp({
       ...(bigCommerceWebhooks && { bigCommerceWebhooks }),
     }),
     { prefix: '/api' },
+  );
+  // The test provider's webhooks reach our own route in-process, through every check a delivery
+  // from outside meets (signature, size, once per event); no listener or network is needed.
+  services.paymentWebhooks.connect(
+    async ({ body, headers }) =>
+      (await app.inject({ method: 'POST', url: '/api/webhooks/payments', headers, payload: body })).statusCode,
   );
   await app.register(
     adminApi(

@@ -1,13 +1,16 @@
 import { createBigCommerceClient, createBigCommerceCommerce, type BigCommerceSettings } from '@piste/bigcommerce';
 import {
   createEmbeddedCommerce,
-  createPaymentLedgerFile,
+  createPaymentEvents,
   createTestPaymentProvider,
   type CommercePort,
   type ImageSize,
+  type PaymentEvents,
   type PaymentProvider,
   type ResponseCache,
+  type SignedWebhookDelivery,
   type TaxService,
+  type TestPaymentGateway,
 } from '@piste/commerce/server';
 import type { Db } from '@piste/db';
 import type { FastifyBaseLogger } from 'fastify';
@@ -16,8 +19,12 @@ import type { FastifyBaseLogger } from 'fastify';
 export interface EmbeddedOnlyCommerce {
   /** VAT in the EU, sales tax in the US and Canada (docs/decisions/008-shipping-and-tax.md). */
   tax: TaxService;
-  /** The test payment provider our checkout charges, and the payment recovery settles. */
+  /** The payment provider our checkout charges, the payment recovery settles and the back office refunds. */
   payments: PaymentProvider;
+  /** The test provider's confirmation side (its own origin's card element, and tests); null with a hosted provider. */
+  testGateway: TestPaymentGateway | null;
+  /** Applies the provider's verified webhook events to orders (`POST /api/webhooks/payments`). */
+  paymentEvents: PaymentEvents;
 }
 
 export interface CommerceProviderOptions {
@@ -27,8 +34,15 @@ export interface CommerceProviderOptions {
   /** Catalogue answers: the database's change notifications or BigCommerce's webhooks clear it. */
   cache: ResponseCache;
   publicUrl: string;
-  /** Where the test payment provider keeps its ledger (PAYMENT_LEDGER_FILE); in memory without one. */
-  paymentLedgerFile?: string;
+  /** The embedded test payment provider's settings (docs/checkout.md 'Test payment provider'). */
+  testPayments: {
+    /** Its own origin, where its card element is (TEST_PAYMENTS_URL). */
+    url: string;
+    /** Signs and verifies its webhook deliveries (TEST_PAYMENTS_WEBHOOK_SECRET). */
+    webhookSecret: string;
+    /** Sends a signed delivery to the shop's `/api/webhooks/payments`; never throws. */
+    deliver: (delivery: SignedWebhookDelivery) => void;
+  };
   logger: Pick<FastifyBaseLogger, 'warn'>;
 }
 
@@ -61,9 +75,14 @@ export function createCommerceProvider(
     });
     return { port, embeddedOnly: null };
   }
-  const payments = createTestPaymentProvider({
-    ledger: options.paymentLedgerFile ? createPaymentLedgerFile(options.paymentLedgerFile) : undefined,
+  const payments = createTestPaymentProvider(db, {
+    testPaymentsUrl: options.testPayments.url,
+    webhookSecret: options.testPayments.webhookSecret,
+    deliver: options.testPayments.deliver,
   });
   const port = createEmbeddedCommerce(db, { imageUrl, cache, payments, publicUrl });
-  return { port, embeddedOnly: { tax: port.tax, payments } };
+  return {
+    port,
+    embeddedOnly: { tax: port.tax, payments, testGateway: payments, paymentEvents: createPaymentEvents(db) },
+  };
 }

@@ -120,10 +120,17 @@ export const configSchema = z.object({
     .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'must be letters, digits, dot, dash or underscore')
     .default('piste'),
   /**
-   * The test payment provider's ledger (JSON lines): with it, authorisations and captures outlive
-   * a restart as a real provider's do (docs/checkout.md); unset keeps them in process memory.
+   * The embedded test payment provider's own origin (docs/checkout.md 'Test payment provider'):
+   * its card element is served there, by a second listener on TEST_PAYMENTS_PORT (default PORT + 1).
+   * Unset, PUBLIC_URL with that port.
    */
-  PAYMENT_LEDGER_FILE: z.string().min(1).optional(),
+  TEST_PAYMENTS_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  TEST_PAYMENTS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  /**
+   * Signs the test provider's webhook deliveries (`Piste-Test-Signature`, Stripe's scheme); unset,
+   * a random secret for the process, which both signs and verifies them.
+   */
+  TEST_PAYMENTS_WEBHOOK_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).max(256).optional(),
   /** The content stack's keys (docs/content.md); the defaults are the embedded service's. */
   CONTENT_API_KEY: z.string().min(1).max(200).default('piste_demo_stack'),
   CONTENT_DELIVERY_TOKEN: z.string().min(1).max(200).default('piste_demo_delivery'),
@@ -325,4 +332,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     return { ...withCacheDefaults(withContentHost(data)), bigcommerce: bigCommerceSettings(data, present) };
   }
   throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+}
+
+/** Where the test payment provider's own origin is (TEST_PAYMENTS_URL, else PUBLIC_URL on TEST_PAYMENTS_PORT). */
+export function testPaymentsUrlOf(config: Pick<Config, 'TEST_PAYMENTS_URL' | 'TEST_PAYMENTS_PORT' | 'PUBLIC_URL' | 'PORT'>): string {
+  if (config.TEST_PAYMENTS_URL) return config.TEST_PAYMENTS_URL.replace(/\/+$/, '');
+  const url = new URL(config.PUBLIC_URL);
+  url.port = String(config.TEST_PAYMENTS_PORT ?? config.PORT + 1);
+  return url.origin;
 }

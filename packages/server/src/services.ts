@@ -28,6 +28,7 @@ import { createAccountFlows } from './accounts/account-flows';
 import { createBackgroundWork } from './background-work';
 import { createBotProtection, type BotProtectionSettings } from './bot-protection/create-bot-protection';
 import { createCommerceProvider } from './commerce-provider';
+import { createPaymentWebhookDelivery } from './payment-webhook-delivery';
 import type { MediaMetadata } from './media-metadata';
 import { createSeoPages } from './seo/seo-pages';
 import { createRateLimits, createSessionStore } from './sessions/index';
@@ -86,8 +87,8 @@ export function createServices(
     botProtection: BotProtectionSettings;
     /** The BigCommerce store that keeps commerce (COMMERCE_PROVIDER=bigcommerce); null runs the embedded engine. */
     bigcommerce?: BigCommerceSettings | null;
-    /** Where the test payment provider keeps its ledger (PAYMENT_LEDGER_FILE); in memory without one. */
-    paymentLedgerFile?: string;
+    /** The embedded test payment provider's origin and webhook secret (TEST_PAYMENTS_URL, TEST_PAYMENTS_WEBHOOK_SECRET). */
+    testPayments: { url: string; webhookSecret: string };
     /** Hears each catalogue and content cache lookup's outcome (the /metrics hit ratio). */
     onCacheLookup?: (cache: 'catalogue' | 'content', hit: boolean) => void;
   },
@@ -102,12 +103,14 @@ export function createServices(
     ttlMs: options.catalogueCacheTtlSeconds * 1000,
     onLookup: (hit) => options.onCacheLookup?.('catalogue', hit),
   });
+  const backgroundWork = createBackgroundWork(options.logger);
+  const paymentWebhooks = createPaymentWebhookDelivery(backgroundWork, options.logger);
   const { port: commerce, embeddedOnly } = createCommerceProvider(db, {
     bigcommerce: options.bigcommerce ?? null,
     imageUrl,
     cache: catalogueCache,
     publicUrl: options.publicUrl,
-    paymentLedgerFile: options.paymentLedgerFile,
+    testPayments: { ...options.testPayments, deliver: paymentWebhooks.deliver },
     logger: options.logger,
   });
   const search = createSearchServices(database, options.search, content, commerce.productFacts, options.logger);
@@ -115,7 +118,6 @@ export function createServices(
   const sessions = createSessionStore({ db, redis: options.redis });
   const rateLimits = createRateLimits({ redis: options.redis });
   const botProtection = createBotProtection(options.botProtection, db, options.logger);
-  const backgroundWork = createBackgroundWork(options.logger);
   return {
     /** The server's log, for failures a page degrades past (spec §8: "only logged (with a store-specific label)"). */
     logger: options.logger,
@@ -127,8 +129,10 @@ export function createServices(
     cart,
     /** Zones, methods and quotes (spec §3 'Shipping zone', 'Shipping method', 'Shipping settings'). */
     shipping: commerce.shipping,
-    /** Taxes and test payments of our own checkout; null when BigCommerce takes orders. */
+    /** Taxes and payments of our own checkout; null when BigCommerce takes orders. */
     embeddedOnly,
+    /** The test payment provider's webhook deliveries; the app connects them to its own webhook route. */
+    paymentWebhooks,
     /** Our own checkout (docs/checkout.md); null when BigCommerce's hosted checkout takes orders. */
     checkout: commerce.checkout,
     /** BigCommerce's hosted checkout, where the checkout page hands the shopper over; null embedded. */

@@ -3,6 +3,7 @@ import {
   commerceSchema,
   lockOrder,
   queueOrderCancelledEmail,
+  recordPaymentAmount,
   recordShipment,
   remainingToShip,
   type PaymentProvider,
@@ -14,6 +15,7 @@ import { recordAudit } from '../audit/audit-log';
 import { orderNotes, orderRefunds } from '../schema/operations';
 import { actorLabel, type StaffActor } from '../staff-actor';
 import { isClosed, ORDER_ENTITY, orderNotFound } from './order-detail';
+import { paymentStateOf } from './payment-state';
 import { defaultRefundAmount, minorToDecimalString, refundedUnits } from './order-refund-rules';
 import { restockLines } from './order-restock';
 import type {
@@ -114,6 +116,14 @@ export async function shipOrder(
   });
 }
 
+/**
+ * The provider's idempotency key of an order's next refund: stable for the same refund asked
+ * again (the order is locked, and a refund our transaction did not record counts nothing), so a
+ * retry after the provider refunded but our write failed never refunds twice.
+ */
+const refundKeyOf = (orderId: number, refundsSoFar: number, amountMinor: number) =>
+  `order-${orderId}-refund-${refundsSoFar + 1}-${amountMinor}`;
+
 /** The payment's refunds so far, and what is left of the total to refund. */
 async function refundsOf(tx: Tx, order: OrderRow) {
   const refunds = await tx.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id));
@@ -142,8 +152,8 @@ export async function cancelOrder(
     }
     const { payments } = context;
     const { transactionId } = order.payment;
-    const paymentState = payments.stateOf(transactionId);
-    if (paymentState === undefined) {
+    const paymentState = await paymentStateOf(payments, transactionId);
+    if (paymentState === null) {
       throw new DomainError(
         'CONFLICT',
         `The payment provider has no record of payment ${transactionId}: settle it with the provider first.`,
@@ -185,7 +195,12 @@ export async function cancelOrder(
     );
     // The provider last: everything that could refuse the cancellation has been written.
     if (refundMinor > 0) {
-      const { refundId } = await payments.refund(transactionId, refundMinor);
+      const { refundId } = await payments.refund(
+        transactionId,
+        refundMinor,
+        refundKeyOf(id, refunds.length, refundMinor),
+      );
+      await recordPaymentAmount(tx, transactionId, 'refundedMinor', refundedMinor + refundMinor);
       await tx.insert(orderRefunds).values({
         orderId: id,
         amountMinor: refundMinor,
@@ -241,7 +256,13 @@ export async function refundOrder(
     if (amountMinor <= 0) {
       throw new FieldErrors({ lines: 'These lines were not paid for: enter an amount to refund.' });
     }
-    const { refundId } = await context.payments.refund(order.payment.transactionId, amountMinor);
+    const { transactionId } = order.payment;
+    const { refundId } = await context.payments.refund(
+      transactionId,
+      amountMinor,
+      refundKeyOf(id, refunds.length, amountMinor),
+    );
+    await recordPaymentAmount(tx, transactionId, 'refundedMinor', refundedMinor + amountMinor);
     const refundLines = (input.lines ?? []).map((line) => ({
       order_line_id: line.orderLineId,
       quantity: line.quantity,

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { commerceSchema, remainingToShip, type PaymentProvider } from '@piste/commerce/server';
+import { paymentStateOf } from './payment-state';
 import { DomainError } from '@piste/core';
 import type { Db } from '@piste/db';
 import { orderNotes, orderRefunds } from '../schema/operations';
@@ -146,7 +147,7 @@ export async function orderDetail(db: Db, payments: PaymentProvider | null, id: 
     })),
     billingAddress: order.billingAddress,
     shippingAddress: order.shippingAddress,
-    payment: { ...order.payment, state: payments?.stateOf(order.payment.transactionId) ?? null },
+    payment: { ...order.payment, state: payments ? await paymentStateOf(payments, order.payment.transactionId) : null },
     shipments: shipmentRows.map((shipment) => ({
       id: shipment.id,
       carrier: shipment.carrier,

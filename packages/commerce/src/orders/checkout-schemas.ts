@@ -34,6 +34,21 @@ export const destinationInputSchema = z.strictObject({
   state: text(40).default(''),
 });
 
+/** A provider's payment intent id (`pi_…`): letters, digits and underscores, 1–255 characters. */
+export const paymentIntentIdSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'is required' })
+  .max(255, { error: 'must be at most 255 characters' })
+  .regex(/^[A-Za-z0-9_]+$/, { error: 'must be a payment id (letters, digits and underscores)' });
+
+/** `POST /api/cart/{cartId}/payments`: where the cart ships and how, which set the total to pay. */
+export const paymentInputSchema = z.strictObject({
+  shipping_address: destinationInputSchema,
+  shipping_method_id: z.number().int().positive(),
+});
+export type PaymentInput = z.input<typeof paymentInputSchema>;
+
 export const checkoutInputSchema = z.strictObject({
   email: z
     .email({ error: 'must be an email address' })
@@ -43,12 +58,11 @@ export const checkoutInputSchema = z.strictObject({
   /** Absent: bill to the shipping address. */
   billing_address: addressSchema.optional(),
   shipping_method_id: z.number().int().positive(),
-  payment: z.strictObject({
-    card_number: required(32),
-    expiry: required(7),
-    cvc: required(4),
-    holder_name: required(120),
-  }),
+  /**
+   * The payment intent the shopper confirmed in the provider's card element (issue 28: the card
+   * never reaches us, only the intent's id).
+   */
+  payment: z.strictObject({ intent_id: paymentIntentIdSchema }),
 });
 export type CheckoutInput = z.input<typeof checkoutInputSchema>;
 

@@ -4,6 +4,7 @@ import type { CustomerService } from '../customers/customer-contract';
 import type { PaymentProvider } from '../payments/payment-contract';
 import type { ShippingService } from '../shipping/shipping-contract';
 import type { TaxService } from '../tax/tax-contract';
+import { createCheckoutPayments } from './checkout-payment';
 import { createCheckoutQuotes } from './checkout-quote';
 import type { CheckoutService } from './order-contract';
 import { createPlacedOrders, readIdempotencyKey } from './order-idempotency';
@@ -12,10 +13,10 @@ import { createOrderWriter } from './order-writing';
 
 /**
  * The embedded engine's checkout (docs/checkout.md; the spec's shop used the platform's hosted one):
- * quote shipping and tax for a destination, then place the order. Placing is idempotent by
+ * quote shipping and tax for a destination, create the payment the browser confirms, then place the order. Placing is idempotent by
  * key and atomic: stock is taken with conditional updates in the order's transaction, so two
- * shoppers can never both buy the last unit. Payment is authorised before the transaction and
- * captured only after it commits; a failed transaction voids the authorisation, so there is
+ * shoppers can never both buy the last unit. Payment is authorised (the shopper confirms the intent
+ * in the provider's element) before the transaction and captured only after it commits; a failed transaction voids the authorisation, so there is
  * never a charge without an order, nor an order without its stock. What a crash leaves
  * authorised is settled by the payment recovery (payment-recovery.ts).
  *
@@ -47,6 +48,7 @@ export function createCheckoutService(
 
   return {
     quote,
+    createPayment: createCheckoutPayments({ quote, payments: services.payments }),
     placedOrder: (idempotencyKey, owner) => placedOrders.existingOrder(readIdempotencyKey(idempotencyKey), owner),
     placeOrder: placedOrders.answeringItsKey(placeNewOrder),
   };

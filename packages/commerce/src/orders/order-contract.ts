@@ -1,5 +1,6 @@
 import type { CartAccess } from '../cart/cart-contract';
 import type { CartDto } from '../cart/cart-dto';
+import type { PaymentProviderId } from '../payments/payment-contract';
 import type { ShippingOption } from '../shipping/shipping-rules';
 import type { ShopperContext } from '../shopper-context';
 import type { TaxQuote } from '../tax/tax-contract';
@@ -34,6 +35,16 @@ export interface CheckoutAccess extends CartAccess {
   orderSecret?: string | null;
 }
 
+/** What the browser needs to confirm a payment in the provider's element; never a card. */
+export interface CheckoutPayment {
+  provider: PaymentProviderId;
+  intentId: string;
+  /** Handed to the provider's element only; never logged. */
+  clientSecret: string;
+  amountMinor: number;
+  currency: string;
+}
+
 export interface CheckoutService {
   /** Shipping options, tax and totals of the cart for a destination (and a chosen method). */
   quote(
@@ -43,6 +54,19 @@ export interface CheckoutService {
     destination: { country_iso2: string; state?: string },
     shippingMethodId?: number,
   ): Promise<CheckoutQuote>;
+  /**
+   * Starts paying for the cart's order (issue 28 'The payment flow' step 1): a payment intent
+   * for the cart's total where it ships, which the browser confirms in the provider's element.
+   * `checkoutKey` is the Idempotency-Key the order will be placed with.
+   */
+  createPayment(
+    shopper: ShopperContext,
+    cartId: string,
+    access: CartAccess,
+    destination: { country_iso2: string; state?: string },
+    shippingMethodId: number,
+    checkoutKey: string,
+  ): Promise<CheckoutPayment>;
   /** The order a key placed, for the session or customer that placed it (the checkout page's reload). */
   placedOrder(idempotencyKey: string, owner: OrderAccess): Promise<OrderDto | null>;
   /**

@@ -6,6 +6,7 @@ import { orderLines, orders } from '../schema/index';
 import { parseInput } from '../validation';
 import { idempotencyKeySchema } from './checkout-schemas';
 import { mayReadOrder } from './order-access';
+import { orderOfIntent, recordPaymentAmount } from './order-payment-records';
 import type { CheckoutAccess, CheckoutService, OrderAccess } from './order-contract';
 import { toOrderDto, type OrderDto } from './order-dto';
 
@@ -58,13 +59,37 @@ export function createPlacedOrders(db: Db, payments: PaymentProvider): PlacedOrd
         'IDEMPOTENCY_KEY_REUSED',
       );
     }
-    // A checkout cut short between committing its order and capturing the payment (the process
-    // died) left the payment authorised: the retry with the same key takes it.
-    if (payments.stateOf(order.payment.transactionId) === 'authorized') {
-      await payments.capture(order.payment.transactionId);
+    return answer(order);
+  }
+
+  /**
+   * The order, its payment taken: a checkout cut short between committing its order and
+   * capturing the payment (the process died) left it authorised, and the retry takes it.
+   */
+  async function answer(order: typeof orders.$inferSelect): Promise<OrderDto> {
+    const { transactionId, capturedMinor, authorizedMinor } = order.payment;
+    if (capturedMinor < authorizedMinor) {
+      const intent = await payments.retrieveIntent(transactionId);
+      if (intent.status === 'requires_capture') await payments.capture(transactionId);
+      if (intent.status === 'requires_capture' || intent.status === 'succeeded') {
+        await recordPaymentAmount(db, transactionId, 'capturedMinor', intent.amountMinor);
+      }
     }
+    const [fresh] = await db.select().from(orders).where(eq(orders.id, order.id));
     const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);
-    return toOrderDto(order, lines);
+    return toOrderDto(fresh ?? order, lines);
+  }
+
+  /**
+   * The order another key placed with the same payment intent (a payment confirmed twice, two
+   * tabs placing it): answered to the same checkout only, never a second order.
+   */
+  async function orderPaidWith(input: unknown, owner: KeyOwner): Promise<OrderDto | null> {
+    const intentId = (input as { payment?: { intent_id?: unknown } } | null)?.payment?.intent_id;
+    if (typeof intentId !== 'string') return null;
+    const order = await orderOfIntent(db, intentId.trim());
+    if (!order || order.cartId !== owner.cartId || !(await mayReadOrder(db, order, owner))) return null;
+    return answer(order);
   }
 
   /**
@@ -84,7 +109,7 @@ export function createPlacedOrders(db: Db, payments: PaymentProvider): PlacedOrd
       } catch (error) {
         // Anything else (a lost commit, a failed capture) is left to the retry and the payment recovery.
         if (!isDomainError(error) && !isUniqueViolation(error)) throw error;
-        const raced = await existingOrder(key, owner);
+        const raced = (await existingOrder(key, owner)) ?? (await orderPaidWith(input, owner));
         if (raced) return raced;
         throw error;
       }

@@ -4,7 +4,7 @@ import { queryRows, type Db } from '@piste/db';
 import type { CartDto } from '../cart/cart-dto';
 import type { CustomerService } from '../customers/customer-contract';
 import { enqueueEmail, orderConfirmationEmail } from '../notifications/index';
-import type { PaymentResult } from '../payments/payment-contract';
+import type { PaymentProviderId } from '../payments/payment-contract';
 import { carts, orderLines, orders, products, variants, type OrderAddress } from '../schema/index';
 import type { ShippingOption } from '../shipping/shipping-rules';
 import type { ShopperContext } from '../shopper-context';
@@ -14,7 +14,7 @@ import type { CheckoutQuote } from './order-contract';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** An order whose card is authorised, ready to be written. */
+/** An order whose payment is authorised, ready to be written. */
 export interface NewOrder {
   shopper: ShopperContext;
   priced: CheckoutQuote;
@@ -25,7 +25,8 @@ export interface NewOrder {
   email: string;
   shippingAddress: OrderAddress;
   billingAddress: OrderAddress;
-  payment: Extract<PaymentResult, { status: 'authorized' }>;
+  /** The authorised payment intent (`transactionId` is its id); captured once the order commits. */
+  payment: { provider: PaymentProviderId; transactionId: string; brand: string; last4: string };
   idempotencyKey: string;
   /** The shopper's locale, for the confirmation email's language and link. */
   locale: string;
@@ -160,15 +161,7 @@ export function createOrderWriter(services: {
       taxIncluded: priced.tax.included,
       taxRate: String(priced.tax.rate / 100),
       totalMinor: priced.totals.totalMinor,
-      payment: {
-        provider: 'test',
-        transactionId: payment.transactionId,
-        brand: payment.brand,
-        last4: payment.last4,
-        authorizedMinor: priced.totals.totalMinor,
-        capturedMinor: priced.totals.totalMinor,
-        refundedMinor: 0,
-      },
+      payment: { ...payment, authorizedMinor: priced.totals.totalMinor, capturedMinor: 0, refundedMinor: 0 },
       cartId: priced.cart.id,
       idempotencyKey: order.idempotencyKey,
       locale,

@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, type TestDatabase } from '@piste/db/testing';
-import { createPaymentLedgerFile, readPaymentLedgerFile } from '../payments/payment-ledger-file';
-import type { PaymentProvider } from '../payments/payment-contract';
-import { createTestPaymentProvider, TEST_CARDS } from '../payments/test-payment-provider';
+import { createTestPaymentProvider, type TestPayments } from '../payments/test-provider/test-payment-provider';
+import { eq } from 'drizzle-orm';
 import { orders, type OrderAddress } from '../schema/index';
 import { createPaymentRecovery } from './payment-recovery';
 
@@ -24,27 +20,24 @@ const address: OrderAddress = {
   email: 'tessa@example.com',
 };
 
-const card = { cardNumber: TEST_CARDS.authorises, expiry: '12/30', cvc: '123', holderName: 'Tessa Calloway' };
-
-async function authorise(payments: PaymentProvider, amountMinor: number): Promise<string> {
-  const result = await payments.authorize(card, amountMinor);
-  if (result.status !== 'authorized') throw new Error('expected an authorisation');
-  return result.transactionId;
+/** An intent the shopper confirmed: authorised and held, as a checkout leaves it before its order. */
+async function authorise(payments: TestPayments, amountMinor: number): Promise<string> {
+  const intent = await payments.createIntent({ amountMinor, currency: 'USD', idempotencyKey: randomUUID(), metadata: {} });
+  await payments.confirmWithToken(intent.id, 'pm_card_visa');
+  return intent.id;
 }
+
+const providerOn = (db: TestDatabase['database']['db'], now: () => Date) =>
+  createTestPaymentProvider(db, { webhookSecret: 'whsec_test_recovery_0000', testPaymentsUrl: 'http://localhost:3001', now });
 
 describe.each(testDatabaseKinds())('payment recovery on $name', (kind) => {
   let testDatabase: TestDatabase;
   let nextOrderId = 100001;
-  let dir: string;
 
   beforeAll(async () => {
     testDatabase = await kind.create();
-    dir = mkdtempSync(join(tmpdir(), 'piste-recovery-'));
   });
-  afterAll(async () => {
-    await testDatabase.dispose();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => testDatabase.dispose());
 
   /** An order the checkout committed for this payment, as the orders table holds it. */
   async function orderPaidWith(transactionId: string, totalMinor: number): Promise<number> {
@@ -65,17 +58,25 @@ describe.each(testDatabaseKinds())('payment recovery on $name', (kind) => {
       taxIncluded: false,
       taxRate: '0',
       totalMinor,
-      payment: { provider: 'test', transactionId, brand: 'visa', last4: '4242', authorizedMinor: 100, capturedMinor: 0, refundedMinor: 0 },
+      payment: {
+        provider: 'test',
+        transactionId,
+        brand: 'visa',
+        last4: '4242',
+        authorizedMinor: totalMinor,
+        capturedMinor: 0,
+        refundedMinor: 0,
+      },
       cartId: randomUUID(),
       idempotencyKey: randomUUID(),
     });
     return id;
   }
 
-  it('captures what an order names and voids what none does, from the ledger a killed process left', async () => {
-    const ledgerFile = join(dir, `${kind.name}-payments.jsonl`);
+  it("captures what an order names and voids what none does, from the provider's books a killed process left", async () => {
+    const db = testDatabase.database.db;
     let clock = new Date('2026-11-21T12:00:00Z');
-    const killed = createTestPaymentProvider({ now: () => clock, ledger: createPaymentLedgerFile(ledgerFile) });
+    const killed = providerOn(db, () => clock);
     // Killed between the order's commit and its capture.
     const committed = await authorise(killed, 4999);
     const orderId = await orderPaidWith(committed, 4999);
@@ -87,23 +88,23 @@ describe.each(testDatabaseKinds())('payment recovery on $name', (kind) => {
     await killed.capture(settled);
 
     clock = new Date('2026-11-21T12:01:00Z');
-    const payments = createTestPaymentProvider({ now: () => clock, ledger: createPaymentLedgerFile(ledgerFile) });
+    const payments = providerOn(db, () => clock);
     // A checkout of the new process, in flight: authorised after the cut-off, its order not yet written.
     const inFlight = await authorise(payments, 2500);
-    const recovery = createPaymentRecovery(testDatabase.database.db, payments);
+    const recovery = createPaymentRecovery(db, payments);
 
     expect(await recovery.settle(new Date('2026-11-21T12:00:30Z'))).toEqual({
       captured: [{ transactionId: committed, amountMinor: 4999, orderId }],
       voided: [{ transactionId: orderless, amountMinor: 1200 }],
     });
-    expect(payments.stateOf(committed)).toBe('captured');
-    expect(payments.stateOf(orderless)).toBe('voided');
-    expect(payments.stateOf(settled)).toBe('captured');
-    expect(payments.stateOf(inFlight)).toBe('authorized');
-    // Written to the ledger, as the provider's own record.
-    const last = new Map(readPaymentLedgerFile(ledgerFile).map((entry) => [entry.transactionId, entry.state]));
-    expect(last.get(committed)).toBe('captured');
-    expect(last.get(orderless)).toBe('voided');
+    const statusOf = async (id: string) => (await payments.retrieveIntent(id)).status;
+    expect(await statusOf(committed)).toBe('succeeded');
+    expect(await statusOf(orderless)).toBe('canceled');
+    expect(await statusOf(settled)).toBe('succeeded');
+    expect(await statusOf(inFlight)).toBe('requires_capture');
+    // The order records what was captured.
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order!.payment).toMatchObject({ authorizedMinor: 4999, capturedMinor: 4999, refundedMinor: 0 });
 
     // Once done, done: a second run finds nothing to settle.
     expect(await recovery.settle(new Date('2026-11-21T12:00:30Z'))).toEqual({ captured: [], voided: [] });
@@ -112,8 +113,9 @@ describe.each(testDatabaseKinds())('payment recovery on $name', (kind) => {
 
 describe('payment recovery with nothing to settle', () => {
   it('reads no orders while nothing older than the cut-off is held', async () => {
-    const payments = createTestPaymentProvider();
-    await authorise(payments, 4999);
+    const payments = {
+      heldAuthorisations: async () => [{ intentId: 'pi_test_new', amountMinor: 4999, authorizedAt: new Date() }],
+    } as unknown as TestPayments;
     const unreadable = { select: () => Promise.reject(new Error('the database was read')) };
     const recovery = createPaymentRecovery(unreadable as unknown as TestDatabase['database']['db'], payments);
     expect(await recovery.settle(new Date(Date.now() - 60_000))).toEqual({ captured: [], voided: [] });

@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '@piste/db';
 import type { PaymentProvider } from '../payments/payment-contract';
 import { orders } from '../schema/index';
+import { recordPaymentAmount } from './order-payment-records';
 import type { PaymentRecovery, PaymentRecoveryReport } from './order-contract';
 
 /**
@@ -15,9 +16,9 @@ import type { PaymentRecovery, PaymentRecoveryReport } from './order-contract';
 export function createPaymentRecovery(db: Db, payments: PaymentProvider): PaymentRecovery {
   return {
     async settle(authorizedBefore: Date): Promise<PaymentRecoveryReport> {
-      const held = payments
-        .heldAuthorisations()
-        .filter((authorisation) => authorisation.authorizedAt < authorizedBefore);
+      const held = (await payments.heldAuthorisations()).filter(
+        (authorisation) => authorisation.authorizedAt < authorizedBefore,
+      );
       const report: PaymentRecoveryReport = { captured: [], voided: [] };
       if (held.length === 0) return report;
       const transactionId = sql<string>`${orders.payment}->>'transactionId'`;
@@ -27,17 +28,18 @@ export function createPaymentRecovery(db: Db, payments: PaymentProvider): Paymen
         .where(
           inArray(
             transactionId,
-            held.map((authorisation) => authorisation.transactionId),
+            held.map((authorisation) => authorisation.intentId),
           ),
         );
       const orderOf = new Map(ordered.map((order) => [order.transactionId, order.orderId]));
-      for (const { transactionId: id, amountMinor } of held) {
+      for (const { intentId: id, amountMinor } of held) {
         const orderId = orderOf.get(id);
         if (orderId === undefined) {
           await payments.void(id);
           report.voided.push({ transactionId: id, amountMinor });
         } else {
           await payments.capture(id);
+          await recordPaymentAmount(db, id, 'capturedMinor', amountMinor);
           report.captured.push({ transactionId: id, amountMinor, orderId });
         }
       }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 import { timestamps } from './regions';
@@ -92,6 +93,8 @@ export const orders = pgTable(
     // Sorted or filtered by total, and a customer's orders by email (docs/performance.md 'admin').
     index('orders_total_idx').on(table.totalMinor, table.id),
     index('orders_email_idx').on(table.email),
+    // One order per payment intent: a payment confirmed twice never makes two orders (docs/checkout.md 'Idempotency').
+    uniqueIndex('orders_payment_intent_idx').on(sql`(${table.payment}->>'transactionId')`),
   ],
 );
 

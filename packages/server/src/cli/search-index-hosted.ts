@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
+import { randomBytes } from 'node:crypto';
 import { ResponseCache } from '@piste/commerce/server';
 import { buildSearchDocuments } from '@piste/search/server';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig, testPaymentsUrlOf } from '../config';
 import { prepareDatabase } from '../database';
 import { hostedIndexTarget, parseHostedIndexArguments, runHostedIndex } from '../search-index-hosted';
 import { createCommerceProvider } from '../commerce-provider';
@@ -52,6 +53,7 @@ async function main(): Promise<number> {
       imageUrl: (mediaId) => mediaId,
       cache: new ResponseCache({ ttlMs: 0 }),
       publicUrl: config.PUBLIC_URL,
+      testPayments: { url: testPaymentsUrlOf(config), webhookSecret: randomBytes(32).toString('hex'), deliver: () => {} },
       logger: { warn: (details: unknown, message?: string) => console.warn(message, details) },
     });
     const { documents } = await buildSearchDocuments(

@@ -14,6 +14,7 @@ import { contentRoutes } from './content';
 import { searchRoutes } from './search';
 import { botProtectionRoutes } from './bot-protection';
 import { bigCommerceWebhookRoutes, type BigCommerceWebhookOptions } from './bigcommerce-webhooks';
+import { paymentWebhookRoutes } from './payment-webhooks';
 
 /**
  * `/api`: the commerce proxy, the embedded content and search services, and the
@@ -43,6 +44,7 @@ export function apiRoutes(
     if (services.search.api) await app.register(searchRoutes(services.search.api, platform.database));
     await app.register(geolocationRoutes(platform.geolocation));
     if (platform.bigCommerceWebhooks) await app.register(bigCommerceWebhookRoutes(platform.bigCommerceWebhooks));
+    if (services.embeddedOnly) await app.register(paymentWebhookRoutes(services.embeddedOnly));
     if (services.botProtection.altcha) await app.register(botProtectionRoutes(services.botProtection.altcha));
 
     // Explicit catch-alls, more specific than the storefront's `/*`, keep unknown API paths JSON.

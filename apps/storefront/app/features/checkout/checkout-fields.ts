@@ -274,11 +274,8 @@ export function toCheckoutInput(values: CheckoutValues): CheckoutInput {
     shipping_address: values.shipping,
     ...(values.billingSameAsShipping ? {} : { billing_address: values.billing }),
     shipping_method_id: Number(values.shippingMethodId),
-    payment: {
-      card_number: values.cardNumber,
-      expiry: values.expiry,
-      cvc: values.cvc,
-      holder_name: values.holderName,
-    },
+    // The card form becomes the provider's element (pay-browser's part of issue 28); until then
+    // this form names no confirmed payment, and placing answers 400.
+    payment: { intent_id: '' },
   };
 }

@@ -6,7 +6,7 @@ import {
   ORDER_COOKIE,
   orderSessionCookie,
   parseOrderSessionToken,
-  TEST_CARDS,
+  TEST_PAYMENT_CARDS,
   type CartDto,
   type CartSessionToken,
   type CheckoutQuote,
@@ -274,7 +274,11 @@ export async function loadCheckoutPage(
     values,
     quote,
     idempotencyKey: randomUUID(),
-    testCards: { ...TEST_CARDS },
+    testCards: {
+      authorises: TEST_PAYMENT_CARDS.authorises.number,
+      declines: TEST_PAYMENT_CARDS.declines.number,
+      insufficientFunds: TEST_PAYMENT_CARDS.insufficientFunds.number,
+    },
     beginCheckout: beginCheckoutEvent(cart),
   };
 }

@@ -1,4 +1,4 @@
-import type { PaymentIntent } from '../payment-port';
+import type { PaymentIntent } from '../payment-contract';
 
 /** A card as the shopper types it into the test provider's card element (never sent to our server). */
 export interface TestCardInput {
@@ -13,9 +13,7 @@ export interface TestCardInput {
  * The embedded test provider's confirmation side, which its own origin's pages call (the card
  * element and the extra-authentication page) and tests call with test payment method tokens, as
  * Stripe's test mode accepts `pm_card_visa`. Our shop's order code never calls this: it only
- * sees the PaymentProvider port.
- *
- * SKELETON (issue 28): the payment-core work implements it.
+ * sees the PaymentProvider port. The embedded implementation is `createTestPaymentProvider`.
  */
 export interface TestPaymentGateway {
   /** Confirms with a typed card: checked (Luhn, expiry, CVC), test numbers decline or ask for authentication. */

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createPaymentRecovery, TEST_CARDS } from '@piste/commerce/server';
+import { createPaymentRecovery } from '@piste/commerce/server';
 import { queryRows } from '@piste/db';
 import { testDatabaseKinds } from '@piste/db/testing';
 import { createSeededApiApp } from '../../../test/support/app-harness';
+import { payFor } from '../../../test/support/pay';
 
 /** Any well-formed token: the double submit only needs the header to echo the cookie. */
 const XSRF = 'x'.repeat(43);
@@ -38,12 +39,8 @@ const germanAddress = {
   zip: '80802',
   country_iso2: 'DE',
 };
-const card = (cardNumber: string = TEST_CARDS.authorises) => ({
-  card_number: cardNumber,
-  expiry: '12/30',
-  cvc: '123',
-  holder_name: 'Tessa Calloway',
-});
+/** An intent id no payment has: for checkouts refused before the payment is looked at. */
+const UNPAID = { intent_id: 'pi_test_unpaid' };
 
 describe.each(testDatabaseKinds())('checkout and orders on $name', (kind) => {
   let harness: Awaited<ReturnType<typeof createSeededApiApp>>;
@@ -100,18 +97,56 @@ describe.each(testDatabaseKinds())('checkout and orders on $name', (kind) => {
     });
   }
 
-  const checkout = (cart: { cartId: string; session: string }, key: string, overrides: Record<string, unknown> = {}) =>
-    call('POST', `/api/cart/${cart.cartId}/checkout`, {
+  /**
+   * Pays for the cart as the checkout page does (an intent for its total, confirmed with a test
+   * payment method) and answers the intent's id; a cart that cannot be paid for (a method the
+   * address cannot have, another session's cart) answers an id that names no payment, so the
+   * checkout itself refuses it.
+   */
+  async function pay(
+    cart: { cartId: string; session: string },
+    key: string,
+    options: { shippingMethodId: number; address?: { country_iso2: string; state?: string }; region?: string; token?: string },
+  ): Promise<string> {
+    const { address = usAddress, region = 'us' } = options;
+    const post = (url: string, payload: unknown, headers: Record<string, string>) =>
+      call('POST', url, { session: cart.session, region, headers, payload });
+    try {
+      return await payFor(
+        harness.app.services.embeddedOnly!.testGateway!,
+        post,
+        {
+          cartId: cart.cartId,
+          key,
+          shipping_address: { country_iso2: address.country_iso2, ...(address.state ? { state: address.state } : {}) },
+          shipping_method_id: options.shippingMethodId,
+        },
+        options.token,
+      );
+    } catch {
+      return UNPAID.intent_id;
+    }
+  }
+
+  const checkout = async (
+    cart: { cartId: string; session: string },
+    key: string,
+    overrides: Record<string, unknown> = {},
+  ) => {
+    const shippingMethodId = (overrides.shipping_method_id as number | undefined) ?? 0;
+    const payment = overrides.payment ?? { intent_id: await pay(cart, key, { shippingMethodId }) };
+    return call('POST', `/api/cart/${cart.cartId}/checkout`, {
       session: cart.session,
       headers: { 'idempotency-key': key },
       payload: {
         email: 'Tessa@Example.com',
         shipping_address: usAddress,
-        shipping_method_id: overrides.shipping_method_id ?? 0,
-        payment: card(),
+        shipping_method_id: shippingMethodId,
         ...overrides,
+        payment,
       },
     });
+  };
 
   async function cheapestMethod(cart: { cartId: string; session: string }, address = usAddress, region = 'us') {
     const quote = await call('POST', `/api/cart/${cart.cartId}/checkout/quote`, {
@@ -175,7 +210,7 @@ describe.each(testDatabaseKinds())('checkout and orders on $name', (kind) => {
         email: 'Mail@Example.com',
         shipping_address: usAddress,
         shipping_method_id: quote.shipping.id,
-        payment: card(),
+        payment: { intent_id: await pay(cart, key, { shippingMethodId: quote.shipping.id }) },
       },
     });
     const order = placed.json().data;
@@ -195,10 +230,12 @@ describe.each(testDatabaseKinds())('checkout and orders on $name', (kind) => {
     const placeIn = async (locale: string, email: string) => {
       const cart = await cartWith(2);
       const quote = await cheapestMethod(cart);
+      const key = randomUUID();
+      const payment = { intent_id: await pay(cart, key, { shippingMethodId: quote.shipping.id }) };
       const placed = await call('POST', `/api/cart/${cart.cartId}/checkout`, {
         session: cart.session,
-        headers: { 'idempotency-key': randomUUID(), 'x-locale': locale },
-        payload: { email, shipping_address: usAddress, shipping_method_id: quote.shipping.id, payment: card() },
+        headers: { 'idempotency-key': key, 'x-locale': locale },
+        payload: { email, shipping_address: usAddress, shipping_method_id: quote.shipping.id, payment },
       });
       expect(placed.statusCode).toBe(201);
       const order = placed.json().data;
@@ -231,10 +268,12 @@ describe.each(testDatabaseKinds())('checkout and orders on $name', (kind) => {
     const cart = await cartWith(1);
     const quote = await cheapestMethod(cart);
     const email = `versand.${randomUUID().slice(0, 8)}@example.com`;
+    const key = randomUUID();
+    const payment = { intent_id: await pay(cart, key, { shippingMethodId: quote.shipping.id }) };
     const placed = await call('POST', `/api/cart/${cart.cartId}/checkout`, {
       session: cart.session,
-      headers: { 'idempotency-key': randomUUID(), 'x-locale': 'de-de' },
-      payload: { email, shipping_address: usAddress, shipping_method_id: quote.shipping.id, payment: card() },
+      headers: { 'idempotency-key': key, 'x-locale': 'de-de' },
+      payload: { email, shipping_address: usAddress, shipping_method_id: quote.shipping.id, payment },
     });
     const order = placed.json().data;
     await harness.app.services.orders.shipAll(order.id, { carrier: 'DHL', trackingNumber: '00340434161094042557' });
@@ -286,7 +325,7 @@ describe.each(testDatabaseKinds())('checkout and orders on $name', (kind) => {
     const afterAnswer = await call('POST', `/api/cart/${cart.cartId}/checkout`, {
       order: orderSession,
       headers: { 'idempotency-key': key },
-      payload: { email: 'x@example.com', shipping_address: usAddress, shipping_method_id: 1, payment: card() },
+      payload: { email: 'x@example.com', shipping_address: usAddress, shipping_method_id: 1, payment: UNPAID },
     });
     expect(afterAnswer.statusCode, afterAnswer.body).toBe(201);
     expect(afterAnswer.json().data.id).toBe(order.id);
@@ -300,7 +339,7 @@ describe.each(testDatabaseKinds())('checkout and orders on $name', (kind) => {
         session: other.session,
         order: orderSession,
         headers: { 'idempotency-key': key },
-        payload: { email: 'x@example.com', shipping_address: usAddress, shipping_method_id: 1, payment: card() },
+        payload: { email: 'x@example.com', shipping_address: usAddress, shipping_method_id: 1, payment: UNPAID },
       }),
     ]) {
       const response = await stranger;
@@ -324,12 +363,13 @@ describe.each(testDatabaseKinds())('checkout and orders on $name', (kind) => {
       harness.database.db,
       sql`select id, payment->>'transactionId' as transaction_id from orders where idempotency_key = ${key}`,
     );
-    expect(payments.stateOf(order!.transaction_id)).toBe('authorized');
+    const statusOf = async (id: string) => (await payments.retrieveIntent(id)).status;
+    expect(await statusOf(order!.transaction_id)).toBe('requires_capture');
 
     const retried = await checkout(cart, key, { shipping_method_id: quote.shipping.id });
     expect(retried.statusCode).toBe(201);
     expect(retried.json().data.id).toBe(order!.id);
-    expect(payments.stateOf(order!.transaction_id)).toBe('captured');
+    expect(await statusOf(order!.transaction_id)).toBe('succeeded');
   });
 
   it('leaves the payment authorised when the commit got no answer, for the recovery to capture', async () => {
@@ -351,22 +391,22 @@ describe.each(testDatabaseKinds())('checkout and orders on $name', (kind) => {
       sql`select id, payment->>'transactionId' as transaction_id from orders where idempotency_key = ${key}`,
     );
     // Voiding it would have shipped an order nobody paid for.
-    expect(payments.stateOf(order!.transaction_id)).toBe('authorized');
+    const statusOf = async (id: string) => (await payments.retrieveIntent(id)).status;
+    expect(await statusOf(order!.transaction_id)).toBe('requires_capture');
 
     const report = await createPaymentRecovery(db, payments).settle(new Date(Date.now() + 1));
     expect(report.captured).toContainEqual(
       expect.objectContaining({ orderId: order!.id, transactionId: order!.transaction_id }),
     );
-    expect(payments.stateOf(order!.transaction_id)).toBe('captured');
+    expect(await statusOf(order!.transaction_id)).toBe('succeeded');
   });
 
   it('leaves the cart as it was when the card is declined', async () => {
     const cart = await cartWith(1);
     const quote = await cheapestMethod(cart);
-    const declined = await checkout(cart, randomUUID(), {
-      shipping_method_id: quote.shipping.id,
-      payment: card(TEST_CARDS.declines),
-    });
+    const key = randomUUID();
+    const intentId = await pay(cart, key, { shippingMethodId: quote.shipping.id, token: 'pm_card_chargeDeclined' });
+    const declined = await checkout(cart, key, { shipping_method_id: quote.shipping.id, payment: { intent_id: intentId } });
     expect(declined.statusCode).toBe(409);
     expect(declined.json().error).toMatchObject({ code: 'PAYMENT_DECLINED', message: 'Your card was declined.' });
     expect((await call('GET', `/api/cart/${cart.cartId}`, { session: cart.session })).statusCode).toBe(200);
@@ -376,15 +416,21 @@ describe.each(testDatabaseKinds())('checkout and orders on $name', (kind) => {
     const cart = await cartWith(1, 'eu_region_1');
     const quote = await cheapestMethod(cart, germanAddress as typeof usAddress, 'eu_region_1');
     expect(quote.tax).toMatchObject({ included: true, rate: 19 });
+    const key = randomUUID();
+    const intentId = await pay(cart, key, {
+      shippingMethodId: quote.shipping.id,
+      address: germanAddress,
+      region: 'eu_region_1',
+    });
     const placed = await call('POST', `/api/cart/${cart.cartId}/checkout`, {
       session: cart.session,
       region: 'eu_region_1',
-      headers: { 'idempotency-key': randomUUID() },
+      headers: { 'idempotency-key': key },
       payload: {
         email: 'lukas@example.com',
         shipping_address: germanAddress,
         shipping_method_id: quote.shipping.id,
-        payment: card(),
+        payment: { intent_id: intentId },
       },
     });
     expect(placed.statusCode).toBe(201);
@@ -423,7 +469,7 @@ describe.each(testDatabaseKinds())('checkout and orders on $name', (kind) => {
     const response = await call('POST', `/api/cart/${cart.cartId}/checkout`, {
       session: cart.session,
       headers: options.headers,
-      payload: { email: 'a@example.com', shipping_address: usAddress, shipping_method_id: 1, payment: card() },
+      payload: { email: 'a@example.com', shipping_address: usAddress, shipping_method_id: 1, payment: UNPAID },
     });
     expect(response.statusCode).toBe(status);
     // The key is checked first: a 400 names it, not the shipping method the body gets wrong.

@@ -11,6 +11,7 @@ import {
   parseCartSessionToken,
   parseInput,
   parseOrderSessionToken,
+  paymentInputSchema,
   type CartAccess,
   type CheckoutService,
   type OrderAccess,
@@ -31,6 +32,13 @@ const orderListQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 const statusQuery = z.strictObject({ email: z.string().trim().min(3).max(254) });
+
+/** The `Idempotency-Key` header, or a 400 asking for one. */
+function idempotencyKeyOf(request: FastifyRequest): string {
+  const key = request.headers['idempotency-key'];
+  if (typeof key === 'string') return key;
+  throw new DomainError('INVALID_DATA', 'Send an Idempotency-Key header, such as a new UUID.', 'MISSING_IDEMPOTENCY_KEY');
+}
 
 function cartAccessOf(
   request: FastifyRequest,
@@ -95,24 +103,50 @@ export function orderRoutes(
       return { data: quote, meta: {} };
     });
 
-    app.post('/cart/:cartId/checkout', async (request, reply) => {
+    /**
+     * Step 1 of paying (issue 28 'The payment flow'): a payment intent for the cart's total where
+     * it ships, created under the checkout's Idempotency-Key (the one the order will be placed
+     * with). The bot check guards it: an intent is what a card can be tried against.
+     */
+    app.post('/cart/:cartId/payments', async (request, reply) => {
       parseInput(noQuery, request.query, 'Query parameter');
       const { cartId } = parseInput(cartParams, request.params, 'Path parameter');
-      const placing = ownCheckout(checkout);
-      const key = request.headers['idempotency-key'];
-      if (typeof key !== 'string') {
-        throw new DomainError(
-          'INVALID_DATA',
-          'Send an Idempotency-Key header, such as a new UUID.',
-          'MISSING_IDEMPOTENCY_KEY',
-        );
-      }
+      const paying = ownCheckout(checkout);
+      const key = idempotencyKeyOf(request);
+      const body = parseInput(paymentInputSchema, jsonBody(request), 'Field');
       const token = request.headers[BOT_TOKEN_HEADER];
       await services.botProtection.protection.assertHuman(
         'checkout',
         typeof token === 'string' ? token : null,
         request.ip,
       );
+      const shopper = await shopperOf(request, reply, services);
+      const payment = await paying.createPayment(
+        shopper,
+        cartId,
+        cartAccessOf(request, cartId, shopper.customerId),
+        body.shipping_address,
+        body.shipping_method_id,
+        key,
+      );
+      return reply.status(201).send({
+        data: {
+          id: payment.intentId,
+          client_secret: payment.clientSecret,
+          amount: payment.amountMinor,
+          currency: payment.currency,
+          provider: payment.provider,
+        },
+        meta: {},
+      });
+    });
+
+    /** Step 3: the order, for the payment intent the shopper confirmed (`payment: { intent_id }`). */
+    app.post('/cart/:cartId/checkout', async (request, reply) => {
+      parseInput(noQuery, request.query, 'Query parameter');
+      const { cartId } = parseInput(cartParams, request.params, 'Path parameter');
+      const placing = ownCheckout(checkout);
+      const key = idempotencyKeyOf(request);
       const shopper = await shopperOf(request, reply, services);
       const access = cartAccessOf(request, cartId, shopper.customerId);
       const locale = parseLocale(String(request.headers['x-locale'] ?? ''))?.locale;

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "orders_payment_intent_idx" ON "orders" USING btree (("payment"->>'transactionId'));

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { PaymentEvents, PaymentProvider } from '@piste/commerce/server';
+
+/** A provider's event is a few kilobytes (Stripe's are well under 64 KB with expanded objects). */
+const WEBHOOK_BODY_LIMIT = 64 * 1024;
+
+/**
+ * `POST /webhooks/payments` (under `/api`): the payment provider's signed deliveries (issue 28
+ * 'The payment flow' step 4). The raw body is verified with the provider's signature scheme
+ * before anything is read from it: a missing or bad signature answers 400 and changes nothing.
+ * Each event applies once by (provider, event id): a retried delivery answers 200 and changes
+ * nothing. Server to server, so not behind the CSRF check (its path prefix is exempt).
+ */
+export function paymentWebhookRoutes(services: {
+  payments: PaymentProvider;
+  paymentEvents: PaymentEvents;
+}): FastifyPluginAsync {
+  return async (app) => {
+    // The signature covers the bytes as sent: the body is kept raw, whatever its content type.
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => {
+      done(null, body);
+    });
+    app.post('/webhooks/payments', async (request, reply) => {
+      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      // Throws INVALID_DATA (400) when the signature does not verify or the body is no event.
+      const event = services.payments.verifyWebhook(rawBody, request.headers);
+      const outcome = await services.paymentEvents.apply(services.payments.id, event);
+      return reply.status(200).send({ status: outcome, id: event.id });
+    });
+  };
+}

@@ -46,7 +46,12 @@ const money = z
 const formSchema = z
   .object({
     name: promotionNameField,
-    code: z.union([z.literal(''), promotionCodeField]),
+    /** Empty: automatic; else checked as the API checks a code, with its messages. */
+    code: z.string().superRefine((value, context) => {
+      if (value.trim() === '') return;
+      const checked = promotionCodeField.safeParse(value);
+      if (!checked.success) context.addIssue({ code: 'custom', message: checked.error.issues[0]!.message });
+    }),
     kind: z.enum(PROMOTION_KIND_VALUES),
     target: z.enum(PROMOTION_TARGET_VALUES),
     targetId: z.string().regex(/^\d*$/, 'Enter the id as a number.'),
@@ -120,7 +125,7 @@ function bodyOf(values: PromotionFormValues, loaded?: PromotionView) {
   const usesCurrency = values.kind === 'amount_off' || values.minSubtotalMinor !== null;
   return {
     name: values.name,
-    code: values.code === '' ? null : values.code,
+    code: values.code.trim() === '' ? null : values.code.trim(),
     kind: values.kind,
     target: values.target,
     targetId: values.target === 'cart' || values.targetId === '' ? null : Number(values.targetId),
@@ -237,9 +242,9 @@ function OfferFields({ choices }: { choices: PromotionChoices }) {
           name="target"
           label="Applies to"
           required
-          options={kind === 'free_shipping' ? TARGET_OPTIONS.slice(0, 1) : TARGET_OPTIONS}
+          options={TARGET_OPTIONS}
         />
-        {target === 'category' && kind !== 'free_shipping' && (
+        {target === 'category' && (
           <SelectField
             name="targetId"
             label="Category"
@@ -248,7 +253,7 @@ function OfferFields({ choices }: { choices: PromotionChoices }) {
             options={choices.categories.map((category) => ({ value: String(category.id), label: category.name }))}
           />
         )}
-        {target === 'product' && kind !== 'free_shipping' && (
+        {target === 'product' && (
           <TextField
             name="targetId"
             label="Product id"
@@ -357,14 +362,11 @@ export function PromotionForm({
           options={choices.groups.map((group) => ({ value: group.id, label: group.name }))}
         />
         <FieldRow>
-          <SelectField name="pros" label="Pros" options={PRO_OPTIONS} />
-          <span />
-        </FieldRow>
-        <FieldRow>
           <DateField name="startsAt" label="Starts" hint="Empty: at once. From the day's start (UTC)." />
           <DateField name="endsAt" label="Ends" hint="Empty: no end. Until the day's end (UTC)." />
         </FieldRow>
         <FieldRow>
+          <SelectField name="pros" label="Pros" options={PRO_OPTIONS} />
           <NumberField name="usageLimit" label="Use limit" min={1} hint="Orders in all; empty: no limit." />
           <NumberField name="perCustomerLimit" label="Limit per customer" min={1} hint="By account, else email." />
         </FieldRow>

@@ -26,6 +26,7 @@ import {
   useServerErrors,
 } from '~/components/form';
 import type { ApiError } from '~/lib/api';
+import styles from './promotions.module.css';
 import { datesText, KIND_LABELS, offerText, PROMOTION_REGIONS, regionsText } from './promotion-view';
 
 const wholeCount = (what: string) =>
@@ -164,7 +165,11 @@ function CheckboxList<T extends string | number>({
   const error = useFieldError(name);
   const chosen = new Set<T>(field.value as T[]);
   return (
-    <fieldset className="field" id={`field-${name}`} aria-describedby={`${name}-hint${error ? ` ${name}-error` : ''}`}>
+    <fieldset
+      className={`field ${styles.choices}`}
+      id={`field-${name}`}
+      aria-describedby={`${name}-hint${error ? ` ${name}-error` : ''}`}
+    >
       <legend className="field__label">{legend}</legend>
       <p className="field__hint" id={`${name}-hint`}>
         {hint}
@@ -238,12 +243,7 @@ function OfferFields({ choices }: { choices: PromotionChoices }) {
         />
       </FieldRow>
       <FieldRow>
-        <SelectField
-          name="target"
-          label="Applies to"
-          required
-          options={TARGET_OPTIONS}
-        />
+        <SelectField name="target" label="Applies to" required options={TARGET_OPTIONS} />
         {target === 'category' && (
           <SelectField
             name="targetId"
@@ -338,7 +338,7 @@ export function PromotionForm({
           onLoadTheirs={onLoadTheirs}
         />
       )}
-      <fieldset disabled={readOnly || busy} className="stack">
+      <fieldset disabled={readOnly || busy} className={`stack ${styles.fields}`}>
         <FieldRow>
           <TextField name="name" label="Name" required hint="For staff; shoppers see the code and the discount." />
           <TextField

@@ -178,6 +178,18 @@ describe.each(testDatabaseKinds())('back-office promotions on $name', (kind) => 
     expect(recased.statusCode, recased.body).toBe(200);
   });
 
+  it('lets only one of two staff racing for the same code have it', async () => {
+    const code = uniqueCode('Race');
+    const payload = { name: 'Race', code, kind: 'percent_off', percentOff: 5 };
+    const answers = await Promise.all([
+      merchandiser.call('POST', '/admin/api/promotions', { payload }),
+      merchandiser.call('POST', '/admin/api/promotions', { payload: { ...payload, code: code.toLowerCase() } }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
+    const refused = answers.find((answer) => answer.statusCode === 400)!;
+    expect(Object.keys(refused.json().error.fields)).toEqual(['code']);
+  });
+
   it('refuses a stale edit with 409 and the promotion as it is now, and audits each change before → after', async () => {
     const created = await create({ name: 'Audit me' });
     const edit = { name: 'Audit me twice', code: created.code, kind: 'percent_off', percentOff: 20 };

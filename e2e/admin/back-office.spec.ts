@@ -258,3 +258,31 @@ test('support creates a pro code, and a new pro signs up with it', async ({ page
   await screenshot(page, '05-pro-code-used');
   acceptSignedOutSessionCheck(consoleErrors);
 });
+
+test('a merchandiser creates a coupon code and finds it in the promotions list', async ({ page, consoleErrors }) => {
+  const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
+  await signInToBackOffice(page, 'merchandiser');
+  await openArea(page, 'Promotions');
+  await page.getByRole('link', { name: 'New promotion' }).click();
+  const form = page.getByRole('form', { name: 'New promotion' });
+  await form.getByLabel('Name').fill('Autumn tune-up');
+  await form.getByLabel('Coupon code').fill(code);
+  await form.getByRole('button', { name: 'Create promotion' }).click();
+  // A percentage promotion without its percentage is refused at the field, before any request.
+  await expect(form.getByText('Enter the percentage off, from 1 to 100.').first()).toBeVisible();
+  await form.getByLabel('Percent off').fill('15');
+  await form.getByRole('group', { name: 'Regions' }).getByLabel('Europe', { exact: true }).check();
+  await form.getByLabel('Use limit').fill('500');
+  await form.getByRole('button', { name: 'Create promotion' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Autumn tune-up' })).toBeVisible();
+  await screenshot(page, '06-promotion-editor');
+
+  await openArea(page, 'Promotions');
+  const row = page.getByRole('row').filter({ hasText: code });
+  await expect(row).toContainText('15 % off');
+  await expect(row).toContainText('Europe');
+  await expect(row).toContainText('0 of 500');
+  await expect(row).toContainText('Active');
+  await screenshot(page, '06-promotions');
+  acceptSignedOutSessionCheck(consoleErrors);
+});

@@ -4,6 +4,7 @@ import { catalogueRoutes } from './routes/catalogue/routes';
 import { ordersRoutes } from './routes/orders/routes';
 import { customersRoutes } from './routes/customers/routes';
 import { proCodesRoutes } from './routes/pro-codes/routes';
+import { promotionsRoutes } from './routes/promotions/routes';
 import { contentRoutes } from './routes/content/routes';
 import { mediaRoutes } from './routes/media/routes';
 import { settingsRoutes } from './routes/settings/routes';
@@ -25,6 +26,7 @@ export default [
       ...prefix('orders', ordersRoutes),
       ...prefix('customers', customersRoutes),
       ...prefix('pro-codes', proCodesRoutes),
+      ...prefix('promotions', promotionsRoutes),
       ...prefix('content', contentRoutes),
       ...prefix('media', mediaRoutes),
       ...prefix('settings', settingsRoutes),

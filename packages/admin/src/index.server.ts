@@ -35,3 +35,4 @@ export * from './content/content-entries';
 export * from './content/entry-validation';
 export * from './content/preview-tokens';
 export * from './media/media-assets';
+export * from './promotions/promotion-admin';

@@ -9,3 +9,4 @@ export * from './customers/customer-schemas';
 export * from './pro-codes/pro-code-schemas';
 export * from './content/content-schemas';
 export * from './media/media-schemas';
+export * from './promotions/promotion-schemas';

@@ -1,8 +1,9 @@
 /**
  * Back-office roles and what each may do (issue 27, docs/admin.md 'Roles'):
  * - owner: everything, staff management included;
- * - merchandiser: catalogue, prices, stock, content, media and settings of the storefront;
- * - support: orders, customers and pro codes; the catalogue read-only.
+ * - merchandiser: catalogue, prices, stock, promotions, content, media and settings of the storefront;
+ * - support: orders, customers and pro codes; the catalogue and promotions read-only (issue 28
+ *   'Promotions': support answers shoppers about a code, merchandisers run the campaigns).
  * Every admin API route names one permission; the matrix below is the only place that grants it.
  */
 export const STAFF_ROLES = ['owner', 'merchandiser', 'support'] as const;
@@ -19,6 +20,8 @@ export const PERMISSIONS = [
   'customers:write',
   'pro-codes:read',
   'pro-codes:write',
+  'promotions:read',
+  'promotions:write',
   'content:read',
   'content:write',
   'settings:read',
@@ -33,6 +36,8 @@ const MERCHANDISER: readonly Permission[] = [
   'catalogue:read',
   'catalogue:write',
   'media:write',
+  'promotions:read',
+  'promotions:write',
   'content:read',
   'content:write',
   'settings:read',
@@ -49,6 +54,7 @@ const SUPPORT: readonly Permission[] = [
   'customers:write',
   'pro-codes:read',
   'pro-codes:write',
+  'promotions:read',
   'content:read',
   'audit:read',
 ];

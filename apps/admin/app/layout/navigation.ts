@@ -16,6 +16,7 @@ export const NAVIGATION: readonly NavigationArea[] = [
   { label: 'Media', to: '/media', permission: 'media:write' },
   { label: 'Customers', to: '/customers', permission: 'customers:read' },
   { label: 'Pro codes', to: '/pro-codes', permission: 'pro-codes:read' },
+  { label: 'Promotions', to: '/promotions', permission: 'promotions:read' },
   { label: 'Content', to: '/content', permission: 'content:read' },
   { label: 'Settings', to: '/settings', permission: 'settings:read' },
   { label: 'Staff', to: '/staff', permission: 'staff:manage' },

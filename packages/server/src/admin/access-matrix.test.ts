@@ -114,7 +114,8 @@ describe.each(testDatabaseKinds())('the back-office access matrix on $name', (ki
  * The roles as the issue describes them, cell by cell: owner everything, staff management
  * included; merchandiser the catalogue, prices, stock, content and media (and the storefront's
  * settings); support orders, customers and pro codes, the catalogue read-only. Everyone sees
- * the dashboard and the audit log.
+ * the dashboard and the audit log. Promotions (issue 28) are merchandising: merchandisers and
+ * owners run them, support reads them to answer shoppers about a code.
  */
 const EXPECTED: Record<Permission, Record<StaffRole, boolean>> = {
   'dashboard:read': { owner: true, merchandiser: true, support: true },
@@ -127,6 +128,8 @@ const EXPECTED: Record<Permission, Record<StaffRole, boolean>> = {
   'customers:write': { owner: true, merchandiser: false, support: true },
   'pro-codes:read': { owner: true, merchandiser: false, support: true },
   'pro-codes:write': { owner: true, merchandiser: false, support: true },
+  'promotions:read': { owner: true, merchandiser: true, support: true },
+  'promotions:write': { owner: true, merchandiser: true, support: false },
   'content:read': { owner: true, merchandiser: true, support: true },
   'content:write': { owner: true, merchandiser: true, support: false },
   'settings:read': { owner: true, merchandiser: true, support: false },

@@ -19,6 +19,7 @@ import { dashboardRoutes } from './dashboard-routes';
 import { mediaRoutes } from './media-routes';
 import { orderRoutes } from './order-routes';
 import { proCodeRoutes } from './pro-code-routes';
+import { promotionRoutes } from './promotion-routes';
 import { sessionRoutes } from './session-routes';
 import { settingsRoutes } from './settings-routes';
 import { staffAuthentication } from './staff-auth';
@@ -61,6 +62,7 @@ export function adminApi(deps: AdminDeps, platform: { outages: OutageProbe }): F
     await app.register(orderRoutes(deps));
     await app.register(customerRoutes(deps));
     await app.register(proCodeRoutes(deps));
+    await app.register(promotionRoutes(deps));
     await app.register(contentRoutes(deps));
     await app.register(settingsRoutes(deps));
 

@@ -19,6 +19,7 @@ describe.each(testDatabaseKinds())('admin ids past the integer range on $name', 
     `/admin/api/customers/${TOO_LARGE}`,
     `/admin/api/audit?staffId=${TOO_LARGE}`,
     `/admin/api/customers?page=${TOO_LARGE}`,
+    `/admin/api/promotions/${TOO_LARGE}`,
   ])('answers %s with a 4xx, never a 500', async (url) => {
     const owner = await signedInStaff(shop.app, shop.database, 'owner');
     const response = await owner.call('GET', url);

@@ -9,6 +9,7 @@ export interface AdminFixture {
   customerId: number;
   staffId: number;
   proCode: string;
+  promotionId: number;
 }
 
 /** Valid values of a path parameter of `/admin/api`, by its name and the resource the path names. */
@@ -21,6 +22,7 @@ function validParams(route: AppRoute, name: string, fx: AdminFixture): string[] 
     ['/admin/api/orders/', String(fx.orderId)],
     ['/admin/api/customers/', String(fx.customerId)],
     ['/admin/api/staff/', String(fx.staffId)],
+    ['/admin/api/promotions/', String(fx.promotionId)],
   ];
   return [byResource.find(([prefix]) => route.url.startsWith(prefix))?.[1] ?? '1'];
 }

@@ -48,12 +48,16 @@ describe.each(testDatabaseKinds())('back-office fuzzing on $name', (kind) => {
       { product_id: 100, variant_id: 100_001, quantity: 1 },
     ]);
     const owner = await signedInStaff(shop.app, shop.database, 'owner');
+    const promotion = await owner.call('POST', '/admin/api/promotions', {
+      payload: { name: 'Fuzzed', code: 'FUZZ-10', kind: 'percent_off', percentOff: 10 },
+    });
     fixture = {
       productId: 100,
       orderId: response.json().data.id as number,
       customerId: 1001,
       staffId: owner.staffId,
       proCode: 'PRO-US-DEMO',
+      promotionId: promotion.json().promotion.id as number,
     };
     checked = sideEffectChecks(await watchDatabaseChanges(shop.database.db));
   });

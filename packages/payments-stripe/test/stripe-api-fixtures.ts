@@ -155,16 +155,23 @@ export function heldSearchPages() {
     amount_capturable: 4_500,
     latest_charge: { ...authorisedCharge, id: 'ch_3QpisteOlder0000000000', created: CREATED - 7_200 },
   };
-  return [
-    {
+  return {
+    older,
+    first: {
       object: 'search_result',
       url: '/v1/payment_intents/search',
       has_more: true,
       next_page: 'WzE3OTU3NzAwMDBd',
       data: [intentRequiresCapture],
     },
-    { object: 'search_result', url: '/v1/payment_intents/search', has_more: false, next_page: null, data: [older] },
-  ];
+    second: {
+      object: 'search_result',
+      url: '/v1/payment_intents/search',
+      has_more: false,
+      next_page: null,
+      data: [older],
+    },
+  };
 }
 
 /** Error bodies (https://docs.stripe.com/api/errors), with their HTTP statuses. */

@@ -30,7 +30,7 @@ export async function startStripeFixtureServer() {
     done(null, body),
   );
   app.all('/*', async (request, reply) => {
-    const [path, search = ''] = request.url.split('?');
+    const [path = '', search = ''] = request.url.split('?');
     requests.push({
       method: request.method,
       path,
@@ -62,6 +62,12 @@ export async function startStripeFixtureServer() {
           'status' in item && 'body' in item ? (item as FixtureAnswer) : { status: 200, body: item },
         ),
       );
+    },
+    /** The `index`th request the client sent; throws when there are fewer. */
+    sent(index: number): RecordedRequest {
+      const request = requests[index];
+      if (!request) throw new Error(`The client sent ${requests.length} requests, not ${index + 1}`);
+      return request;
     },
     reset() {
       answers.clear();

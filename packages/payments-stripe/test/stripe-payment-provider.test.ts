@@ -57,7 +57,7 @@ describe('Stripe payment provider: intents', () => {
       metadata: { cart_id: CART_ID, checkout_key: CHECKOUT_KEY },
     });
 
-    const [sent] = server.requests;
+    const sent = server.sent(0);
     expect(sent.method).toBe('POST');
     expect(sent.headers['authorization']).toBe(`Bearer ${settings.secretKey}`);
     expect(sent.headers['idempotency-key']).toBe(`${CHECKOUT_KEY}:12900:EUR`);
@@ -90,7 +90,7 @@ describe('Stripe payment provider: intents', () => {
 
     const intent = await provider.retrieveIntent(INTENT_ID);
 
-    expect(server.requests[0].query.get('expand[0]')).toBe('latest_charge');
+    expect(server.sent(0).query.get('expand[0]')).toBe('latest_charge');
     expect(intent).toMatchObject({
       status: 'requires_capture',
       amountMinor: 12_900,
@@ -204,7 +204,7 @@ describe('Stripe payment provider: refunds and held authorisations', () => {
     const { refundId } = await provider.refund(INTENT_ID, 2_000, 'refund:order-1042:1');
     const intent = await provider.retrieveIntent(INTENT_ID);
 
-    const [sent] = server.requests;
+    const sent = server.sent(0);
     expect(Object.fromEntries(sent.form)).toEqual({ payment_intent: INTENT_ID, amount: '2000' });
     expect(sent.headers['idempotency-key']).toBe('refund:order-1042:1');
     expect(refundId).toBe(refundCreated.id);
@@ -228,19 +228,22 @@ describe('Stripe payment provider: refunds and held authorisations', () => {
   });
 
   it('lists every held authorisation across search pages, oldest authorisation first', async () => {
-    const [first, second] = heldSearchPages();
+    const { first, second, older } = heldSearchPages();
     server.answer('GET /v1/payment_intents/search', first, second);
 
     const held = await provider.heldAuthorisations();
 
-    expect(server.requests[0].query.get('query')).toBe("status:'requires_capture'");
-    expect(server.requests[0].query.get('page')).toBeNull();
-    expect(server.requests[1].query.get('page')).toBe(first.next_page);
+    expect(server.sent(0).query.get('query')).toBe("status:'requires_capture'");
+    expect(server.sent(0).query.get('page')).toBeNull();
+    expect(server.sent(1).query.get('page')).toBe(first.next_page);
     expect(held).toEqual([
       { intentId: 'pi_3QpisteOlder00000000000', amountMinor: 4_500, authorizedAt: expect.any(Date) },
       { intentId: INTENT_ID, amountMinor: 12_900, authorizedAt: expect.any(Date) },
     ]);
-    expect(held[0].authorizedAt.getTime()).toBe(second.data[0].latest_charge.created * 1000);
+    expect(held.map((entry) => entry.authorizedAt.getTime())).toEqual([
+      older.latest_charge.created * 1000,
+      intentRequiresCapture.latest_charge.created * 1000,
+    ]);
   });
 });
 

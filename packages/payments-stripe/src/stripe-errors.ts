@@ -35,6 +35,22 @@ export function toDomainError(error: unknown, call: StripeCall): unknown {
   }
 }
 
+/**
+ * What the operator's log gets when Stripe fails on its side or refuses our key: Stripe's error
+ * type, code, status and request id (to quote to Stripe's support), and its message (which
+ * masks keys). The shopper only reads STRIPE_UNAVAILABLE_MESSAGE.
+ */
+export function failureDetails(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Stripe.errors.StripeError)) return { error: String(error) };
+  return {
+    type: error.type,
+    code: error.code,
+    statusCode: error.statusCode,
+    requestId: error.requestId,
+    message: error.message,
+  };
+}
+
 function invalidRequest(error: Stripe.errors.StripeError, call: StripeCall): DomainError {
   if (error.code === 'resource_missing') {
     return new DomainError('NOT_FOUND', 'No such payment.', 'PAYMENT_NOT_FOUND');

@@ -1,8 +1,8 @@
 import type { HeldAuthorisation, PaymentProvider } from '@piste/commerce/server';
-import { DomainError } from '@piste/core';
+import { DomainError, isDomainError } from '@piste/core';
 import Stripe from 'stripe';
 import { stripeBrowserSetup } from './stripe-browser-setup';
-import { toDomainError, type StripeCall } from './stripe-errors';
+import { failureDetails, toDomainError, type StripeCall } from './stripe-errors';
 import { authorizedAt, toPortIntent } from './stripe-intent-mapping';
 import type { StripeApiTarget, StripeSettings } from './stripe-settings';
 import { verifyStripeWebhook } from './stripe-webhook-events';
@@ -14,6 +14,8 @@ export interface StripeProviderOptions {
   maxNetworkRetries?: number;
   /** Longest one call may take, in milliseconds; default 20 s. */
   timeoutMs?: number;
+  /** Hears Stripe's outages and refusals of our key, which shoppers only see as a 503. */
+  logger?: { warn: (message: string, details: Record<string, unknown>) => void };
 }
 
 /** Each intent read brings its latest charge: the card's brand and last 4, and what was refunded. */
@@ -38,11 +40,19 @@ export function createStripePaymentProvider(
     ...options.apiTarget,
   });
 
+  /** Stripe's failure in the shop's terms; the ones shoppers see only as a 503 are logged. */
+  function failure(error: unknown, kind: StripeCall): unknown {
+    const mapped = toDomainError(error, kind);
+    if (isDomainError(mapped, 'UNAVAILABLE'))
+      options.logger?.warn('Stripe did not answer the payment call', failureDetails(error));
+    return mapped;
+  }
+
   async function call<T>(kind: StripeCall, request: () => Promise<T>): Promise<T> {
     try {
       return await request();
     } catch (error) {
-      throw toDomainError(error, kind);
+      throw failure(error, kind);
     }
   }
 
@@ -66,7 +76,7 @@ export function createStripePaymentProvider(
         const intent = await retrieve(intentId);
         if (alreadyDone.includes(intent.status)) return;
       }
-      throw toDomainError(error, 'intent');
+      throw failure(error, 'intent');
     }
   }
 

@@ -173,15 +173,25 @@ describe('Stripe payment provider: intents', () => {
     expect(server.requests.filter((request) => request.path.endsWith('/cancel'))).toHaveLength(2);
   });
 
-  it('answers a 500 from Stripe with a 503-kind error the shopper may retry', async () => {
+  it("answers a 500 from Stripe with a 503-kind error the shopper may retry, and logs Stripe's request id", async () => {
+    const warnings: Array<Record<string, unknown>> = [];
+    const logged = createStripePaymentProvider(settings, {
+      apiTarget: server.target,
+      maxNetworkRetries: 0,
+      logger: { warn: (_message, details) => warnings.push(details) },
+    });
     server.answer('POST /v1/payment_intents', errors.apiError);
 
     const error = await failure(
-      provider.createIntent({ amountMinor: 12_900, currency: 'EUR', idempotencyKey: 'k', metadata: {} }),
+      logged.createIntent({ amountMinor: 12_900, currency: 'EUR', idempotencyKey: 'k', metadata: {} }),
     );
 
     expect([error.kind, error.code]).toEqual(['UNAVAILABLE', 'PAYMENT_PROVIDER_UNAVAILABLE']);
     expect(error.message).not.toMatch(/unknown error/);
+    expect(warnings).toEqual([
+      expect.objectContaining({ type: 'StripeAPIError', statusCode: 500, requestId: 'req_fixture' }),
+    ]);
+    expect(JSON.stringify(warnings)).not.toContain(settings.secretKey);
   });
 
   it('answers an unreachable Stripe with the same 503-kind error', async () => {

@@ -57,5 +57,8 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
     };
   }
   const intent = event.data.object as Stripe.PaymentIntent;
+  if (event.type === 'payment_intent.succeeded') {
+    return { id: event.id, type: event.type, intentId: intent.id, amountCapturedMinor: intent.amount_received };
+  }
   return { id: event.id, type: event.type, intentId: intent.id };
 }

@@ -266,13 +266,14 @@ describe('Stripe payment provider: webhooks and browser setup', () => {
     return { body: Buffer.from(body), headers: { 'stripe-signature': signature } };
   }
 
-  it('verifies a signed delivery and names the event and its intent', () => {
+  it('verifies a signed delivery and names the event, its intent and what was captured', () => {
     const { body, headers } = delivery(event('payment_intent.succeeded', intentCaptured));
 
     expect(provider.verifyWebhook(body, headers)).toEqual({
       id: 'evt_3QpisteA1b2C3d4E5f6G7h8',
       type: 'payment_intent.succeeded',
       intentId: INTENT_ID,
+      amountCapturedMinor: 12_900,
     });
   });
 

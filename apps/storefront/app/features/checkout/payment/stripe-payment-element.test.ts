@@ -18,7 +18,12 @@ function fakeStripe(confirmAnswer: unknown, submitAnswer: unknown = { selectedPa
     elements: vi.fn(() => elements),
     confirmPayment: vi.fn(async () => confirmAnswer),
   };
-  return { stripe, elements, paymentElement, loadStripe: vi.fn(async () => stripe as unknown as Stripe) };
+  return {
+    stripe,
+    elements,
+    paymentElement,
+    loadStripe: vi.fn(async (): Promise<Stripe | null> => stripe as unknown as Stripe),
+  };
 }
 
 function elementWith(fake: ReturnType<typeof fakeStripe>) {

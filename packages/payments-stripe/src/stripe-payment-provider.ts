@@ -20,6 +20,18 @@ export interface StripeProviderOptions {
 
 /** Each intent read brings its latest charge: the card's brand and last 4, and what was refunded. */
 const WITH_CHARGE = ['latest_charge'];
+/** A PaymentIntent id as Stripe writes them (`pi_` and letters or digits). */
+const INTENT_ID = /^pi_[A-Za-z0-9_]{1,250}$/;
+
+/**
+ * The intent id a shopper's form names is checked before it goes into a Stripe URL: anything
+ * else is no payment of ours.
+ */
+function checkedIntentId(intentId: string): string {
+  if (!INTENT_ID.test(intentId)) throw new DomainError('NOT_FOUND', 'No such payment.', 'PAYMENT_NOT_FOUND');
+  return intentId;
+}
+
 /** Stripe's search: at most 100 a page (https://docs.stripe.com/api/payment_intents/search). */
 const SEARCH_PAGE_SIZE = 100;
 
@@ -57,7 +69,8 @@ export function createStripePaymentProvider(
   }
 
   async function retrieve(intentId: string): Promise<Stripe.PaymentIntent> {
-    return call('intent', () => stripe.paymentIntents.retrieve(intentId, { expand: WITH_CHARGE }));
+    const id = checkedIntentId(intentId);
+    return call('intent', () => stripe.paymentIntents.retrieve(id, { expand: WITH_CHARGE }));
   }
 
   /**
@@ -106,14 +119,17 @@ export function createStripePaymentProvider(
     },
 
     async capture(intentId) {
+      checkedIntentId(intentId);
       await settle(intentId, () => stripe.paymentIntents.capture(intentId), ['succeeded']);
     },
 
     async void(intentId) {
+      checkedIntentId(intentId);
       await settle(intentId, () => stripe.paymentIntents.cancel(intentId), ['canceled', 'succeeded']);
     },
 
     async refund(intentId, amountMinor, idempotencyKey) {
+      checkedIntentId(intentId);
       if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) {
         throw new DomainError('INVALID_DATA', 'A refund must be a positive amount.', 'REFUND_AMOUNT_INVALID');
       }

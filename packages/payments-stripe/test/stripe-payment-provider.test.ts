@@ -119,6 +119,16 @@ describe('Stripe payment provider: intents', () => {
     expect(intent.lastError).toEqual({ code: 'insufficient_funds', message: 'Your card has insufficient funds.' });
   });
 
+  it.each(['../../v1/refunds', 'pi_1?expand[]=customer', 'ch_3QpisteA1b2C3d4E5f6G7h8', ''])(
+    'answers %j from a form with NOT_FOUND without asking Stripe',
+    async (intentId) => {
+      const error = await failure(provider.retrieveIntent(intentId));
+
+      expect([error.kind, error.code]).toEqual(['NOT_FOUND', 'PAYMENT_NOT_FOUND']);
+      expect(server.requests).toHaveLength(0);
+    },
+  );
+
   it('answers an unknown intent id with NOT_FOUND, not a 500', async () => {
     server.answer('GET /v1/payment_intents/pi_missing', errors.missing);
 

@@ -20,6 +20,9 @@ export interface StripeProviderOptions {
 
 /** Each intent read brings its latest charge: the card's brand and last 4, and what was refunded. */
 const WITH_CHARGE = ['latest_charge'];
+/** Stripe's search: at most 100 a page (https://docs.stripe.com/api/payment_intents/search). */
+const SEARCH_PAGE_SIZE = 100;
+
 /** A PaymentIntent id as Stripe writes them (`pi_` and letters or digits). */
 const INTENT_ID = /^pi_[A-Za-z0-9_]{1,250}$/;
 
@@ -31,9 +34,6 @@ function checkedIntentId(intentId: string): string {
   if (!INTENT_ID.test(intentId)) throw new DomainError('NOT_FOUND', 'No such payment.', 'PAYMENT_NOT_FOUND');
   return intentId;
 }
-
-/** Stripe's search: at most 100 a page (https://docs.stripe.com/api/payment_intents/search). */
-const SEARCH_PAGE_SIZE = 100;
 
 /**
  * The payment port over Stripe's PaymentIntents (docs/providers/stripe.md): intents are created for
@@ -55,8 +55,9 @@ export function createStripePaymentProvider(
   /** Stripe's failure in the shop's terms; the ones shoppers see only as a 503 are logged. */
   function failure(error: unknown, kind: StripeCall): unknown {
     const mapped = toDomainError(error, kind);
-    if (isDomainError(mapped, 'UNAVAILABLE'))
+    if (isDomainError(mapped, 'UNAVAILABLE')) {
       options.logger?.warn('Stripe did not answer the payment call', failureDetails(error));
+    }
     return mapped;
   }
 

@@ -13,18 +13,14 @@ const provider = createStripePaymentProvider({
   webhookSecret: WEBHOOK_SECRET,
 });
 
-/**
- * A delivery as Stripe sends it: pretty-printed JSON and the `Stripe-Signature` header made as
- * Stripe documents it (https://docs.stripe.com/webhooks#verify-manually): `t=<unix time>,v1=<hex
- * HMAC-SHA256 of "<t>.<body>" with the endpoint's secret>`.
- */
-function stripeDelivery(eventId: string, secret = WEBHOOK_SECRET) {
-  const body = JSON.stringify(
+/** An event as Stripe delivers it: pretty-printed JSON (https://docs.stripe.com/api/events/object). */
+function stripeEvent(eventId: string): string {
+  return JSON.stringify(
     {
       id: eventId,
       object: 'event',
       api_version: '2026-10-28.endive',
-      created: Math.floor(Date.now() / 1000),
+      created: 1_795_770_100,
       data: {
         object: { id: 'ch_3QpisteRoute', object: 'charge', amount_refunded: 2500, payment_intent: 'pi_3QpisteRoute' },
       },
@@ -35,9 +31,16 @@ function stripeDelivery(eventId: string, secret = WEBHOOK_SECRET) {
     null,
     2,
   );
-  const timestamp = Math.floor(Date.now() / 1000);
+}
+
+/**
+ * The `Stripe-Signature` header as Stripe documents it (https://docs.stripe.com/webhooks#verify-manually):
+ * `t=<unix time>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint's secret>`. Stripe signs
+ * each attempt anew, so a retry has a later time.
+ */
+function signature(body: string, secret = WEBHOOK_SECRET, timestamp = Math.floor(Date.now() / 1000)): string {
   const v1 = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
-  return { body, signature: `t=${timestamp},v1=${v1}` };
+  return `t=${timestamp},v1=${v1}`;
 }
 
 let app: ReturnType<typeof Fastify> | undefined;
@@ -72,10 +75,11 @@ async function webhookApp() {
 describe('POST /api/webhooks/payments with PAYMENT_PROVIDER=stripe', () => {
   it("applies a Stripe-signed refund once: Stripe's retry of the same event changes nothing", async () => {
     const { applied, deliver } = await webhookApp();
-    const { body, signature } = stripeDelivery('evt_route_refund');
+    const body = stripeEvent('evt_route_refund');
+    const now = Math.floor(Date.now() / 1000);
 
-    const first = await deliver(body, signature);
-    const retry = await deliver(body, stripeDelivery('evt_route_refund').signature);
+    const first = await deliver(body, signature(body, WEBHOOK_SECRET, now - 60));
+    const retry = await deliver(body, signature(body, WEBHOOK_SECRET, now));
 
     expect([first.statusCode, first.json()]).toEqual([200, { status: 'applied', id: 'evt_route_refund' }]);
     expect([retry.statusCode, retry.json()]).toEqual([200, { status: 'duplicate', id: 'evt_route_refund' }]);
@@ -94,12 +98,12 @@ describe('POST /api/webhooks/payments with PAYMENT_PROVIDER=stripe', () => {
 
   it('answers 400 WEBHOOK_SIGNATURE for another secret, a missing signature or an altered body, and applies nothing', async () => {
     const { applied, deliver } = await webhookApp();
-    const { body, signature } = stripeDelivery('evt_route_forged');
+    const body = stripeEvent('evt_route_forged');
 
     const answers = [
-      await deliver(body, stripeDelivery('evt_route_forged', 'whsec_someone_else').signature),
+      await deliver(body, signature(body, 'whsec_someone_else')),
       await deliver(body),
-      await deliver(body.replace('2500', '9999'), signature),
+      await deliver(body.replace('2500', '9999'), signature(body)),
     ];
 
     for (const answer of answers) {

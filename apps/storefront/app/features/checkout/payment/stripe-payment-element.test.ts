@@ -1,6 +1,6 @@
 import type { Stripe } from '@stripe/stripe-js';
 import { describe, expect, it, vi } from 'vitest';
-import { createStripePaymentElement } from './stripe-payment-element';
+import { createStripePaymentElement, stripeLocaleOf } from './stripe-payment-element';
 
 const setup = { provider: 'stripe' as const, publishableKey: 'pk_test_51QpisteFixtureKey' };
 const intent = { id: 'pi_3Qpiste', clientSecret: 'pi_3Qpiste_secret_abc' };
@@ -31,7 +31,7 @@ function elementWith(fake: ReturnType<typeof fakeStripe>) {
     amountMinor: 12_900,
     currency: 'EUR',
     returnUrl: 'https://shop.example/de-de/checkout',
-    locale: 'de',
+    locale: 'de-de',
     t: (title) => `[de] ${title}`,
     loadStripe: fake.loadStripe,
   });
@@ -129,5 +129,16 @@ describe('Stripe payment element', () => {
 
     expect(fake.elements.update).toHaveBeenCalledWith({ amount: 13_400 });
     expect(fake.paymentElement.destroy).toHaveBeenCalled();
+  });
+
+  it("speaks the page's language in Stripe's locale names", () => {
+    expect(['de-de', 'fr-ch', 'en-gb', 'en-us', 'it-it', 'xx-yy'].map(stripeLocaleOf)).toEqual([
+      'de',
+      'fr',
+      'en-GB',
+      'en',
+      'it',
+      'auto',
+    ]);
   });
 });

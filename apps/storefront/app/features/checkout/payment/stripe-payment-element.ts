@@ -14,6 +14,8 @@ export interface StripeBrowserSetup {
 }
 
 export interface StripePaymentElementOptions {
+  /** The shopper's locale (`de-de`): Stripe's frames and its messages speak its language. */
+  locale: string;
   /** The total the intent will hold, in minor units, and its currency (ISO 4217): wallets show it. */
   amountMinor: number;
   currency: string;
@@ -22,12 +24,53 @@ export interface StripePaymentElementOptions {
    * page); Stripe adds `payment_intent` and `redirect_status` to it.
    */
   returnUrl: string;
-  /** The page's language (e.g. `de`), for the card form's labels and Stripe's error messages. */
-  locale?: StripeElementLocale;
-  /** The page's display texts (docs/content.md 'Display texts'). */
-  t: (title: string) => string;
+  /** The page's display texts (docs/content.md 'Display texts'); unset, the English titles. */
+  t?: (title: string) => string;
   /** Tests only: stands in for @stripe/stripe-js's `loadStripe`. */
   loadStripe?: (publishableKey: string) => Promise<Stripe | null>;
+}
+
+/** Stripe.js's locales (its `StripeElementLocale`) that our languages map onto. */
+const STRIPE_LOCALES: ReadonlySet<string> = new Set([
+  'bg',
+  'cs',
+  'da',
+  'de',
+  'el',
+  'en',
+  'en-GB',
+  'es',
+  'et',
+  'fi',
+  'fr',
+  'fr-CA',
+  'hr',
+  'hu',
+  'it',
+  'ja',
+  'ko',
+  'lt',
+  'lv',
+  'nb',
+  'nl',
+  'pl',
+  'pt',
+  'pt-BR',
+  'ro',
+  'ru',
+  'sk',
+  'sl',
+  'sv',
+  'tr',
+  'zh',
+] satisfies StripeElementLocale[]);
+
+/** Our `de-de` as Stripe's `de` (or `en-gb` as `en-GB`); a language Stripe lacks lets it choose. */
+export function stripeLocaleOf(locale: string): StripeElementLocale {
+  const [language = '', region = ''] = locale.split('-');
+  const regional = `${language.toLowerCase()}-${region.toUpperCase()}`;
+  if (STRIPE_LOCALES.has(regional)) return regional as StripeElementLocale;
+  return STRIPE_LOCALES.has(language.toLowerCase()) ? (language.toLowerCase() as StripeElementLocale) : 'auto';
 }
 
 /** The Payment Element, and a way to follow the total when the shopper changes shipping. */
@@ -62,21 +105,22 @@ export function createStripePaymentElement(
   options: StripePaymentElementOptions,
 ): StripeCheckoutElement {
   const load = options.loadStripe ?? loadStripeJs;
+  const t = options.t ?? ((title: string) => title);
   let stripe: Stripe | null = null;
   let elements: StripeElements | null = null;
   let paymentElement: StripePaymentElement | null = null;
 
   return {
     async mount(container) {
-      if (!setup.publishableKey) throw new Error(options.t(LOAD_FAILED));
+      if (!setup.publishableKey) throw new Error(t(LOAD_FAILED));
       stripe = await load(setup.publishableKey);
-      if (!stripe) throw new Error(options.t(LOAD_FAILED));
+      if (!stripe) throw new Error(t(LOAD_FAILED));
       const elementsOptions: StripeElementsOptions = {
         mode: 'payment',
         amount: options.amountMinor,
         currency: options.currency.toLowerCase(),
         captureMethod: 'manual',
-        locale: options.locale ?? 'auto',
+        locale: stripeLocaleOf(options.locale),
       };
       elements = stripe.elements(elementsOptions);
       paymentElement = elements.create('payment', { layout: 'tabs' });
@@ -84,20 +128,20 @@ export function createStripePaymentElement(
     },
 
     async confirm(intent): Promise<PaymentElementResult> {
-      if (!stripe || !elements) return { status: 'failed', message: options.t(LOAD_FAILED) };
+      if (!stripe || !elements) return { status: 'failed', message: t(LOAD_FAILED) };
       const submitted = await elements.submit();
-      if (submitted.error) return { status: 'failed', message: submitted.error.message ?? options.t(NOT_COMPLETED) };
+      if (submitted.error) return { status: 'failed', message: submitted.error.message ?? t(NOT_COMPLETED) };
       const result = await stripe.confirmPayment({
         elements,
         clientSecret: intent.clientSecret,
         redirect: 'if_required',
         confirmParams: { return_url: options.returnUrl },
       });
-      if (result.error) return { status: 'failed', message: result.error.message ?? options.t(NOT_COMPLETED) };
+      if (result.error) return { status: 'failed', message: result.error.message ?? t(NOT_COMPLETED) };
       if (result.paymentIntent.status === 'requires_capture') {
         return { status: 'authorized', intentId: result.paymentIntent.id };
       }
-      return { status: 'failed', message: options.t(NOT_COMPLETED) };
+      return { status: 'failed', message: t(NOT_COMPLETED) };
     },
 
     async updateTotal(amountMinor) {

@@ -380,7 +380,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** Where the test payment provider's own origin is (TEST_PAYMENTS_URL, else PUBLIC_URL on TEST_PAYMENTS_PORT). */
-export function testPaymentsUrlOf(config: Pick<Config, 'TEST_PAYMENTS_URL' | 'TEST_PAYMENTS_PORT' | 'PUBLIC_URL' | 'PORT'>): string {
+export function testPaymentsUrlOf(
+  config: Pick<Config, 'TEST_PAYMENTS_URL' | 'TEST_PAYMENTS_PORT' | 'PUBLIC_URL' | 'PORT'>,
+): string {
   if (config.TEST_PAYMENTS_URL) return config.TEST_PAYMENTS_URL.replace(/\/+$/, '');
   const url = new URL(config.PUBLIC_URL);
   url.port = String(config.TEST_PAYMENTS_PORT ?? config.PORT + 1);

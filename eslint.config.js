@@ -87,6 +87,7 @@ export default tseslint.config(
     ignores: [
       'packages/bigcommerce/**',
       'packages/bigcommerce-fake/**',
+      'packages/payments-stripe/**',
       'packages/server/src/commerce-provider.ts',
       'packages/server/src/config.ts',
       'packages/server/src/services.ts',
@@ -104,6 +105,11 @@ export default tseslint.config(
               group: ['@piste/bigcommerce', '@piste/bigcommerce/*', '@piste/bigcommerce-fake'],
               message:
                 'Read commerce through the CommercePort (services.commerce); only the composition root picks the provider.',
+            },
+            {
+              group: ['@piste/payments-stripe', 'stripe'],
+              message:
+                'Take payments through the PaymentProvider (services.embeddedOnly.payments); only the composition root picks the provider.',
             },
           ],
         },

@@ -156,6 +156,7 @@ export async function buildApp({
         // Unset, the process's own: it both signs the deliveries and verifies them.
         webhookSecret: config.TEST_PAYMENTS_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
       },
+      stripe: config.stripe,
       onCacheLookup: platform.metrics.cacheLookup,
     });
   app.addHook('onClose', () => services.backgroundWork.settled());

@@ -13,6 +13,7 @@ import {
   type TestPaymentGateway,
 } from '@piste/commerce/server';
 import type { Db } from '@piste/db';
+import { createStripePaymentProvider, type StripeSettings } from '@piste/payments-stripe';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** What only the embedded engine runs: BigCommerce taxes and takes payments in its own checkout. */
@@ -43,6 +44,8 @@ export interface CommerceProviderOptions {
     /** Sends a signed delivery to the shop's `/api/webhooks/payments`; never throws. */
     deliver: (delivery: SignedWebhookDelivery) => void;
   };
+  /** The Stripe account (config.stripe, PAYMENT_PROVIDER=stripe); null takes payments with the test provider. */
+  stripe?: StripeSettings | null;
   logger: Pick<FastifyBaseLogger, 'warn'>;
 }
 
@@ -74,6 +77,16 @@ export function createCommerceProvider(
       db,
     });
     return { port, embeddedOnly: null };
+  }
+  if (options.stripe) {
+    const payments = createStripePaymentProvider(options.stripe, {
+      logger: { warn: (message, details) => logger.warn({ details }, message) },
+    });
+    const port = createEmbeddedCommerce(db, { imageUrl, cache, payments, publicUrl });
+    return {
+      port,
+      embeddedOnly: { tax: port.tax, payments, testGateway: null, paymentEvents: createPaymentEvents(db) },
+    };
   }
   const payments = createTestPaymentProvider(db, {
     testPaymentsUrl: options.testPayments.url,

@@ -206,6 +206,53 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes payments with the test provider unless told to use Stripe, which needs its three keys', () => {
+    expect(loadConfig({})).toMatchObject({ PAYMENT_PROVIDER: 'test', stripe: null });
+    const stripe = {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_51Qpiste0000000000',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_51Qpiste0000000000',
+      STRIPE_WEBHOOK_SECRET: 'whsec_piste0000000000',
+    };
+    expect(loadConfig(stripe).stripe).toEqual({
+      secretKey: stripe.STRIPE_SECRET_KEY,
+      publishableKey: stripe.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: stripe.STRIPE_WEBHOOK_SECRET,
+    });
+
+    const { STRIPE_SECRET_KEY: _secret, STRIPE_WEBHOOK_SECRET: _webhook, ...withoutTwo } = stripe;
+    expect(problemsOf(withoutTwo)).toEqual([
+      'STRIPE_SECRET_KEY: is required with PAYMENT_PROVIDER=stripe',
+      'STRIPE_WEBHOOK_SECRET: is required with PAYMENT_PROVIDER=stripe',
+    ]);
+    // Keys swapped by mistake: a publishable key where the secret one goes, and the reverse.
+    expect(
+      problemsOf({
+        ...stripe,
+        STRIPE_SECRET_KEY: stripe.STRIPE_PUBLISHABLE_KEY,
+        STRIPE_PUBLISHABLE_KEY: stripe.STRIPE_SECRET_KEY,
+      }),
+    ).toEqual([
+      expect.stringMatching(/^STRIPE_SECRET_KEY: must be a Stripe secret key/),
+      expect.stringMatching(/^STRIPE_PUBLISHABLE_KEY: must be a Stripe publishable key/),
+    ]);
+    expect(problemsOf({ ...stripe, STRIPE_WEBHOOK_SECRET: 'piste0000000000' })).toEqual([
+      expect.stringMatching(/^STRIPE_WEBHOOK_SECRET: must be a Stripe webhook endpoint's signing secret/),
+    ]);
+  });
+
+  it('refuses Stripe payments when BigCommerce keeps commerce: its checkout takes the payments', () => {
+    const stripe = {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_51Qpiste0000000000',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_51Qpiste0000000000',
+      STRIPE_WEBHOOK_SECRET: 'whsec_piste0000000000',
+    };
+    expect(problemsOf({ ...fakeStoreEnvironment('http://127.0.0.1:1'), ...stripe })).toEqual([
+      expect.stringMatching(/^PAYMENT_PROVIDER: stripe needs COMMERCE_PROVIDER=embedded/),
+    ]);
+  });
+
   it('.env.example lists every variable with its default', () => {
     const example = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
     const listed = Object.fromEntries(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BigCommerceSettingsError, readBigCommerceSettings, type BigCommerceSettings } from '@piste/bigcommerce';
+import type { StripeSettings } from '@piste/payments-stripe';
 import { TAG_MANAGER_ID_PATTERN } from '@piste/core';
 import { CONTENT_REGIONS, DEFAULT_CONTENT_BRANCH, contentDeliveryBaseUrl } from '@piste/content';
 import { isAddressOrRange } from './platform/address-list';
@@ -21,6 +22,11 @@ const commaList = z.string().transform((value) =>
 /** A DNS hostname (lowercase, as `commaList` leaves it): dot-separated labels, no scheme, port or path. */
 const HOSTNAME_PATTERN =
   /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/** A Stripe key or secret: its documented prefix, then letters, digits and underscores. */
+function stripeKey(prefix: string, what: string) {
+  return z.string().regex(new RegExp(`^${prefix}[A-Za-z0-9_]{8,250}$`), `must be ${what}`);
+}
 
 /** IP addresses and CIDR ranges, IPv4 or IPv6, comma-separated. */
 const addressList = commaList.refine((entries) => entries.every(isAddressOrRange), {
@@ -131,6 +137,16 @@ export const configSchema = z.object({
    * a random secret for the process, which both signs and verifies them.
    */
   TEST_PAYMENTS_WEBHOOK_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).max(256).optional(),
+  /**
+   * Who takes card payments in our checkout (docs/checkout.md 'Payments'): `test` (the embedded
+   * test provider) or `stripe` (a Stripe account, with the STRIPE_* variables;
+   * docs/providers/stripe.md). With COMMERCE_PROVIDER=bigcommerce, BigCommerce's checkout takes them.
+   */
+  PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
+  /** The Stripe account's secret key (server only), publishable key (for Stripe.js) and webhook signing secret. */
+  STRIPE_SECRET_KEY: stripeKey('sk_', 'a Stripe secret key (sk_test_… or sk_live_…)').optional(),
+  STRIPE_PUBLISHABLE_KEY: stripeKey('pk_', 'a Stripe publishable key (pk_test_… or pk_live_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: stripeKey('whsec_', "a Stripe webhook endpoint's signing secret (whsec_…)").optional(),
   /** The content stack's keys (docs/content.md); the defaults are the embedded service's. */
   CONTENT_API_KEY: z.string().min(1).max(200).default('piste_demo_stack'),
   CONTENT_DELIVERY_TOKEN: z.string().min(1).max(200).default('piste_demo_delivery'),
@@ -253,6 +269,8 @@ export type Config = Omit<z.infer<typeof configSchema>, 'PAGE_CACHE_TTL_SECONDS'
   CONTENT_CACHE_TTL_SECONDS: number;
   /** The BigCommerce store's settings with COMMERCE_PROVIDER=bigcommerce; null with the embedded engine. */
   bigcommerce: BigCommerceSettings | null;
+  /** The Stripe account with PAYMENT_PROVIDER=stripe; null with the test provider. */
+  stripe: StripeSettings | null;
 };
 
 /**
@@ -262,7 +280,7 @@ export type Config = Omit<z.infer<typeof configSchema>, 'PAGE_CACHE_TTL_SECONDS'
  * not announced here: content is read on every page view (spec §9: ignore the cache) and pages
  * are not kept, so an edit shows on the next view. Set either variable to trade that for load.
  */
-function withCacheDefaults(config: z.infer<typeof configSchema>): Omit<Config, 'bigcommerce'> {
+function withCacheDefaults(config: z.infer<typeof configSchema>): Omit<Config, 'bigcommerce' | 'stripe'> {
   const hostedContent = config.CONTENT_BASE_URL !== undefined;
   return {
     ...config,
@@ -306,6 +324,29 @@ function bigCommerceSettings(
   }
 }
 
+/**
+ * Read at start with PAYMENT_PROVIDER=stripe, so a missing key stops the server with its name
+ * rather than failing at the first payment (docs/providers/stripe.md 'Configuration').
+ */
+function stripeSettings(config: z.infer<typeof configSchema>): StripeSettings | null {
+  if (config.PAYMENT_PROVIDER !== 'stripe') return null;
+  if (config.COMMERCE_PROVIDER === 'bigcommerce') {
+    throw new ConfigError([
+      "PAYMENT_PROVIDER: stripe needs COMMERCE_PROVIDER=embedded; with bigcommerce, BigCommerce's checkout takes payments",
+    ]);
+  }
+  const {
+    STRIPE_SECRET_KEY: secretKey,
+    STRIPE_PUBLISHABLE_KEY: publishableKey,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+  } = config;
+  if (secretKey && publishableKey && webhookSecret) return { secretKey, publishableKey, webhookSecret };
+  const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter(
+    (name) => !config[name],
+  );
+  throw new ConfigError(missing.map((name) => `${name}: is required with PAYMENT_PROVIDER=stripe`));
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
@@ -329,13 +370,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         "BOT_PROTECTION: recaptcha checks the hostname of each token; set PUBLIC_URL (the shop's origin) or RECAPTCHA_HOSTNAMES",
       ]);
     }
-    return { ...withCacheDefaults(withContentHost(data)), bigcommerce: bigCommerceSettings(data, present) };
+    return {
+      ...withCacheDefaults(withContentHost(data)),
+      bigcommerce: bigCommerceSettings(data, present),
+      stripe: stripeSettings(data),
+    };
   }
   throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
 }
 
 /** Where the test payment provider's own origin is (TEST_PAYMENTS_URL, else PUBLIC_URL on TEST_PAYMENTS_PORT). */
-export function testPaymentsUrlOf(config: Pick<Config, 'TEST_PAYMENTS_URL' | 'TEST_PAYMENTS_PORT' | 'PUBLIC_URL' | 'PORT'>): string {
+export function testPaymentsUrlOf(
+  config: Pick<Config, 'TEST_PAYMENTS_URL' | 'TEST_PAYMENTS_PORT' | 'PUBLIC_URL' | 'PORT'>,
+): string {
   if (config.TEST_PAYMENTS_URL) return config.TEST_PAYMENTS_URL.replace(/\/+$/, '');
   const url = new URL(config.PUBLIC_URL);
   url.port = String(config.TEST_PAYMENTS_PORT ?? config.PORT + 1);

@@ -1,4 +1,5 @@
 import type { BigCommerceSettings } from '@piste/bigcommerce';
+import type { StripeSettings } from '@piste/payments-stripe';
 import {
   createOutboxService,
   resolveCommerceRegion,
@@ -89,6 +90,8 @@ export function createServices(
     bigcommerce?: BigCommerceSettings | null;
     /** The embedded test payment provider's origin and webhook secret (TEST_PAYMENTS_URL, TEST_PAYMENTS_WEBHOOK_SECRET). */
     testPayments: { url: string; webhookSecret: string };
+    /** The Stripe account that takes payments instead (PAYMENT_PROVIDER=stripe); null or unset, the test provider. */
+    stripe?: StripeSettings | null;
     /** Hears each catalogue and content cache lookup's outcome (the /metrics hit ratio). */
     onCacheLookup?: (cache: 'catalogue' | 'content', hit: boolean) => void;
   },
@@ -111,6 +114,7 @@ export function createServices(
     cache: catalogueCache,
     publicUrl: options.publicUrl,
     testPayments: { ...options.testPayments, deliver: paymentWebhooks.deliver },
+    stripe: options.stripe ?? null,
     logger: options.logger,
   });
   const search = createSearchServices(database, options.search, content, commerce.productFacts, options.logger);

@@ -7,9 +7,7 @@
  * SKELETON (issue 28): the payment-browser work implements the test provider's element, the
  * Stripe work Stripe's Payment Element, both to this interface.
  */
-export type PaymentElementResult =
-  | { status: 'authorized'; intentId: string }
-  | { status: 'failed'; message: string };
+export type PaymentElementResult = { status: 'authorized'; intentId: string } | { status: 'failed'; message: string };
 
 export interface PaymentElement {
   /** Puts the provider's card form into `container`. */

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { TestPaymentGateway } from '@piste/commerce/server';
-import { payFor } from './pay';
 
 /** Any well-formed token: the double submit only needs the header to echo the cookie. */
 export const XSRF = 'x'.repeat(43);
@@ -135,16 +134,19 @@ export async function checkOut(
   if (quote.statusCode !== 200) throw new Error(`No quote: ${quote.body}`);
   const key = randomUUID();
   const shippingMethodId = quote.json().data.shipping.id as number;
-  const intentId = await payFor(
-    client.paymentGateway,
-    (url, payload, headers) => client.post(url, payload, { region, headers }),
+  const paying = await client.post(
+    `/api/cart/${cartId}/payments`,
     {
-      cartId,
-      key,
-      shipping_address: { country_iso2: address.country_iso2!, ...(address.state ? { state: address.state } : {}) },
+      shipping_address: { country_iso2: address.country_iso2, ...(address.state ? { state: address.state } : {}) },
       shipping_method_id: shippingMethodId,
     },
+    { region, headers: { 'idempotency-key': key } },
   );
+  const quoted = quote.json().data as { totals: { totalMinor: number }; shipping: { id: number } };
+  // Refused before any money is held (a pro past the spend limit): that refusal is the answer.
+  if (paying.statusCode !== 201) return { response: paying, cartId, key, quote: quoted };
+  const intentId = paying.json().data.id as string;
+  await client.paymentGateway.confirmWithToken(intentId, 'pm_card_visa');
   const response = await client.post(
     `/api/cart/${cartId}/checkout`,
     {
@@ -159,6 +161,6 @@ export async function checkOut(
     response,
     cartId,
     key,
-    quote: quote.json().data as { totals: { totalMinor: number }; shipping: { id: number } },
+    quote: quoted,
   };
 }

@@ -28,14 +28,14 @@ function appWithRecovery(reports: Array<PaymentRecoveryReport | Error>) {
 }
 
 describe('schedulePaymentRecovery', () => {
-  it('settles all from before the start once ready, then every 5 minutes what is 30 minutes old', async () => {
+  it('settles what is 30 minutes old once ready, then every 5 minutes, a restart or not', async () => {
     vi.useFakeTimers({ now: START });
     const { app, cutoffs, settle } = appWithRecovery([]);
     await app.ready();
-    expect(cutoffs).toEqual([START]);
+    expect(cutoffs).toEqual([new Date(START.getTime() - 30 * MINUTE)]);
 
     await vi.advanceTimersByTimeAsync(5 * MINUTE);
-    expect(cutoffs.at(-1)).toEqual(START);
+    expect(cutoffs.at(-1)).toEqual(new Date(START.getTime() - 25 * MINUTE));
     await vi.advanceTimersByTimeAsync(30 * MINUTE);
     expect(settle).toHaveBeenCalledTimes(8);
     expect(cutoffs.at(-1)).toEqual(new Date(START.getTime() + 5 * MINUTE));

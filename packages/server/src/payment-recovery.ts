@@ -4,30 +4,28 @@ import type { PaymentRecovery } from '@piste/commerce';
 /** How often the authorisations still held are looked at again. */
 const SWEEP_INTERVAL_MS = 5 * 60_000;
 /**
- * How old an authorisation of this process must be to be settled: older than any checkout runs,
- * and than TCP goes on resending a commit a silent network held (about 15 minutes on Linux), so
- * no order can still appear for it.
+ * How old an authorisation must be to be settled: older than any checkout runs, than a shopper
+ * takes between paying in the provider's element and placing the order, and than TCP goes on
+ * resending a commit a silent network held (about 15 minutes on Linux), so no order can still
+ * appear for it.
  */
 const STALE_AFTER_MS = 30 * 60_000;
 
 /**
  * Settles what checkouts left authorised (docs/checkout.md 'Recovery'), once when the app is
- * ready and then every 5 minutes: authorisations from before this process started belong to
- * checkouts that died with their process; this process's own, once they are 30 minutes old.
- *
- * NOTE: "before this process started" holds because the embedded test provider's authorisations
- * are its process's own (in memory, or in a ledger file one process uses). A hosted provider
- * shared by several instances would need the 30 minutes for all of them.
+ * ready and then every 5 minutes: each authorisation held for 30 minutes is captured when an
+ * order names it and voided when none does. Authorisations are not this process's own (the
+ * shopper's browser confirms them at the provider, which every instance shares), so a restart
+ * is no sign that one was abandoned: only its age is.
  */
 export function schedulePaymentRecovery(app: FastifyInstance, recovery: PaymentRecovery): void {
-  const startedAt = Date.now();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   let closed = false;
 
   async function sweep(): Promise<void> {
     try {
-      const report = await recovery.settle(new Date(Math.max(startedAt, Date.now() - STALE_AFTER_MS)));
+      const report = await recovery.settle(new Date(Date.now() - STALE_AFTER_MS));
       for (const { orderId, transactionId, amountMinor } of report.captured) {
         app.log.warn({ orderId, transactionId, amountMinor }, 'captured the payment a checkout left authorised');
       }

@@ -125,17 +125,42 @@ const refundKeyOf = (orderId: number, refundsSoFar: number, amountMinor: number)
   `order-${orderId}-refund-${refundsSoFar + 1}-${amountMinor}`;
 
 /** The payment's refunds so far, and what is left of the total to refund. */
-async function refundsOf(tx: Tx, order: OrderRow) {
+async function refundsOf(tx: Tx | Db, order: OrderRow) {
   const refunds = await tx.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id));
   const refundedMinor = refunds.reduce((sum, refund) => sum + refund.amountMinor, 0);
   return { refunds, refundedMinor, refundableMinor: Math.max(0, order.totalMinor - refundedMinor) };
 }
 
+/** The order as it stands, read without a lock: what the checks before calling the provider see. */
+async function currentOrder(db: Db, id: number): Promise<OrderRow> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!order) throw orderNotFound(id);
+  return order;
+}
+
+async function refusedWhenShipped(tx: Tx | Db, order: OrderRow): Promise<void> {
+  const [shipped] = await tx
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(eq(shipments.orderId, order.id))
+    .limit(1);
+  if (shipped || (order.status !== 'pending' && order.status !== 'awaiting_fulfillment')) {
+    throw new DomainError(
+      'CONFLICT',
+      `Order ${order.id} has shipped: refund it instead of cancelling.`,
+      'ALREADY_SHIPPED',
+    );
+  }
+}
+
 /**
  * Cancels an order that has not shipped: every unit not refunded yet goes back into stock, the
  * payment is voided when only authorised or refunded (all that is left) when captured, the order
- * becomes cancelled and the customer is emailed, all in one transaction; the provider is called
- * last, so any refusal before it changes nothing.
+ * becomes cancelled and the customer is emailed. Everything that could refuse is checked before
+ * the provider is called, and the provider is called outside our transaction (a provider is
+ * remote and slow; the test provider keeps its books in this very database). Its refund's
+ * idempotency key names this refund of the order, so a cancellation retried after a failed
+ * write gives back the same refund, never a second one.
  */
 export async function cancelOrder(
   db: Db,
@@ -143,24 +168,33 @@ export async function cancelOrder(
   id: number,
   input: CancelOrderInput,
 ): Promise<void> {
+  const { payments } = context;
+  const current = await currentOrder(db, id);
+  refusedWhenClosed(current, 'be cancelled');
+  await refusedWhenShipped(db, current);
+  const { transactionId } = current.payment;
+  const paymentState = await paymentStateOf(payments, transactionId);
+  if (paymentState === null) {
+    throw new DomainError(
+      'CONFLICT',
+      `The payment provider has no record of payment ${transactionId}: settle it with the provider first.`,
+      'PAYMENT_UNKNOWN',
+    );
+  }
+  const planned = await refundsOf(db, current);
+  const refundMinor = paymentState === 'captured' ? planned.refundableMinor : 0;
+  const refundId =
+    refundMinor > 0
+      ? (await payments.refund(transactionId, refundMinor, refundKeyOf(id, planned.refunds.length, refundMinor)))
+          .refundId
+      : null;
+  if (paymentState === 'authorized') await payments.void(transactionId);
+
   await db.transaction(async (tx) => {
     const order = await lockedOrder(tx, id);
     refusedWhenClosed(order, 'be cancelled');
-    const [shipped] = await tx.select({ id: shipments.id }).from(shipments).where(eq(shipments.orderId, id)).limit(1);
-    if (shipped || (order.status !== 'pending' && order.status !== 'awaiting_fulfillment')) {
-      throw new DomainError('CONFLICT', `Order ${id} has shipped: refund it instead of cancelling.`, 'ALREADY_SHIPPED');
-    }
-    const { payments } = context;
-    const { transactionId } = order.payment;
-    const paymentState = await paymentStateOf(payments, transactionId);
-    if (paymentState === null) {
-      throw new DomainError(
-        'CONFLICT',
-        `The payment provider has no record of payment ${transactionId}: settle it with the provider first.`,
-        'PAYMENT_UNKNOWN',
-      );
-    }
-    const { refunds, refundedMinor, refundableMinor } = await refundsOf(tx, order);
+    await refusedWhenShipped(tx, order);
+    const { refunds, refundedMinor } = await refundsOf(tx, order);
     const refunded = refundedUnits(refunds);
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(orderLines.id);
     const unitsLeft = lines.map((line) => ({ line, quantity: line.quantity - (refunded.get(line.id) ?? 0) }));
@@ -172,7 +206,6 @@ export async function cancelOrder(
       unitsLeft.map(({ line, quantity }) => ({ productId: line.productId, variantId: line.variantId, quantity })),
     );
     await tx.update(orders).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(orders.id, id));
-    const refundMinor = paymentState === 'captured' ? refundableMinor : 0;
     const givenBack = paymentState === 'authorized' ? order.totalMinor - refundedMinor : refundMinor;
     await queueOrderCancelledEmail(tx, order, givenBack, context.publicUrl);
     await recordAudit(
@@ -193,13 +226,7 @@ export async function cancelOrder(
       },
       context.requestId,
     );
-    // The provider last: everything that could refuse the cancellation has been written.
-    if (refundMinor > 0) {
-      const { refundId } = await payments.refund(
-        transactionId,
-        refundMinor,
-        refundKeyOf(id, refunds.length, refundMinor),
-      );
+    if (refundId !== null) {
       await recordPaymentAmount(tx, transactionId, 'refundedMinor', refundedMinor + refundMinor);
       await tx.insert(orderRefunds).values({
         orderId: id,
@@ -212,16 +239,48 @@ export async function cancelOrder(
         staffId: context.actor.id,
         actor: actorLabel(context.actor),
       });
-    } else if (paymentState === 'authorized') {
-      await payments.void(transactionId);
     }
   });
+}
+
+/** What a refund asked for comes to, checked against the order as it stands; refuses what cannot be refunded. */
+async function planRefund(db: Db | Tx, order: OrderRow, input: RefundOrderInput) {
+  const { id } = order;
+  refusedWhenClosed(order, 'be refunded');
+  const { refunds, refundedMinor, refundableMinor } = await refundsOf(db, order);
+  if (refundableMinor === 0) {
+    throw new DomainError('CONFLICT', `Order ${id} has been refunded in full.`, 'NOTHING_TO_REFUND');
+  }
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(orderLines.id);
+  const refunded = refundedUnits(refunds);
+  const room = new Map(lines.map((line) => [line.id, line.quantity - (refunded.get(line.id) ?? 0)]));
+  if (input.lines) {
+    checkLines(id, input.lines, room, (left) =>
+      left === 0 ? 'This line has been refunded in full.' : `Only ${left} of this line can still be refunded.`,
+    );
+  }
+  const amountMinor =
+    input.amountMinor ?? defaultRefundAmount({ ...order, lines }, input.lines, refunded, refundableMinor);
+  const left = `${minorToDecimalString(refundableMinor)} ${order.currencyCode}`;
+  if (amountMinor > refundableMinor) {
+    throw new FieldErrors(
+      { [input.amountMinor === undefined ? 'lines' : 'amountMinor']: `At most ${left} is left to refund.` },
+      `At most ${left} (${refundableMinor} minor units) is left to refund.`,
+    );
+  }
+  if (amountMinor <= 0) {
+    throw new FieldErrors({ lines: 'These lines were not paid for: enter an amount to refund.' });
+  }
+  return { lines, refunds, refundedMinor, refundableMinor, amountMinor };
 }
 
 /**
  * Refunds lines, an amount, or everything left, through the payment provider; puts the lines'
  * units back into stock when asked. When the whole total has been refunded the order becomes
- * refunded. An amount above what is left is refused at its field with what is left.
+ * refunded. An amount above what is left is refused at its field with what is left. Checked
+ * first, then the provider called outside our transaction with an idempotency key naming this
+ * refund of the order (a retry after a failed write gives back the same refund), then recorded
+ * under the order's lock.
  */
 export async function refundOrder(
   db: Db,
@@ -229,39 +288,22 @@ export async function refundOrder(
   id: number,
   input: RefundOrderInput,
 ): Promise<void> {
+  const current = await currentOrder(db, id);
+  const planned = await planRefund(db, current, input);
+  const { amountMinor } = planned;
+  const { transactionId } = current.payment;
+  const { refundId } = await context.payments.refund(
+    transactionId,
+    amountMinor,
+    refundKeyOf(id, planned.refunds.length, amountMinor),
+  );
+
   await db.transaction(async (tx) => {
     const order = await lockedOrder(tx, id);
-    refusedWhenClosed(order, 'be refunded');
     const { refunds, refundedMinor, refundableMinor } = await refundsOf(tx, order);
-    if (refundableMinor === 0) {
-      throw new DomainError('CONFLICT', `Order ${id} has been refunded in full.`, 'NOTHING_TO_REFUND');
-    }
-    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(orderLines.id);
-    const refunded = refundedUnits(refunds);
-    const room = new Map(lines.map((line) => [line.id, line.quantity - (refunded.get(line.id) ?? 0)]));
-    if (input.lines) {
-      checkLines(id, input.lines, room, (left) =>
-        left === 0 ? 'This line has been refunded in full.' : `Only ${left} of this line can still be refunded.`,
-      );
-    }
-    const amountMinor =
-      input.amountMinor ?? defaultRefundAmount({ ...order, lines }, input.lines, refunded, refundableMinor);
-    const left = `${minorToDecimalString(refundableMinor)} ${order.currencyCode}`;
-    if (amountMinor > refundableMinor) {
-      throw new FieldErrors(
-        { [input.amountMinor === undefined ? 'lines' : 'amountMinor']: `At most ${left} is left to refund.` },
-        `At most ${left} (${refundableMinor} minor units) is left to refund.`,
-      );
-    }
-    if (amountMinor <= 0) {
-      throw new FieldErrors({ lines: 'These lines were not paid for: enter an amount to refund.' });
-    }
-    const { transactionId } = order.payment;
-    const { refundId } = await context.payments.refund(
-      transactionId,
-      amountMinor,
-      refundKeyOf(id, refunds.length, amountMinor),
-    );
+    // A retry whose first attempt got as far as recording it.
+    if (refunds.some((refund) => refund.refundId === refundId)) return;
+    const { lines } = planned;
     await recordPaymentAmount(tx, transactionId, 'refundedMinor', refundedMinor + amountMinor);
     const refundLines = (input.lines ?? []).map((line) => ({
       order_line_id: line.orderLineId,
@@ -293,7 +335,7 @@ export async function refundOrder(
           })),
         )
       : [];
-    const status = amountMinor === refundableMinor ? 'refunded' : order.status;
+    const status = amountMinor >= refundableMinor ? 'refunded' : order.status;
     if (status !== order.status) {
       await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id));
     }

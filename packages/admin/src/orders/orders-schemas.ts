@@ -204,6 +204,10 @@ export const orderDetailSchema = z.object({
     transactionId: z.string(),
     brand: z.string(),
     last4: z.string(),
+    /** What the provider authorised, captured and refunded of it, in minor units (issue 28). */
+    authorizedMinor: z.number().int(),
+    capturedMinor: z.number().int(),
+    refundedMinor: z.number().int(),
     /** What the provider says of it; null when it has no record. */
     state: z.enum(['authorized', 'captured', 'voided']).nullable(),
   }),

@@ -1,4 +1,6 @@
 import { DomainError } from '@piste/core';
+import type { Db } from '@piste/db';
+import type { CustomerService } from '../customers/customer-contract';
 import type { PaymentProvider } from '../payments/payment-contract';
 import { parseInput } from '../validation';
 import { destinationInputSchema } from './checkout-schemas';
@@ -11,14 +13,24 @@ import { readIdempotencyKey } from './order-idempotency';
  * checkout's key with the total, so paying again for the same total answers the same intent, and
  * a changed total makes a new one. The browser gets the intent's id and client secret, never more.
  */
-export function createCheckoutPayments(services: {
-  quote: CheckoutService['quote'];
-  payments: PaymentProvider;
-}): CheckoutService['createPayment'] {
+export function createCheckoutPayments(
+  db: Db,
+  services: {
+    quote: CheckoutService['quote'];
+    payments: PaymentProvider;
+    /** Pro spend limits (docs/accounts.md 'Pro programme'): no money is held for an order past the limit. */
+    customers: Pick<CustomerService, 'assertWithinSpendLimit'>;
+  },
+): CheckoutService['createPayment'] {
   return async function createPayment(shopper, cartId, access, destination, shippingMethodId, checkoutKey) {
     const key = readIdempotencyKey(checkoutKey);
     const place = parseInput(destinationInputSchema, destination, 'Field');
     const priced = await services.quote(shopper, cartId, access, place, shippingMethodId);
+    const customerId = priced.cart.customer_id ?? access.customerId ?? null;
+    if (customerId !== null) {
+      const spend = { currencyCode: priced.cart.currency.code, spendMinor: priced.totals.subtotalMinor };
+      await services.customers.assertWithinSpendLimit(db, customerId, spend);
+    }
     const { totalMinor } = priced.totals;
     const currency = priced.cart.currency.code.toUpperCase();
     const intent = await services.payments.createIntent({

@@ -48,7 +48,7 @@ export function createCheckoutService(
 
   return {
     quote,
-    createPayment: createCheckoutPayments({ quote, payments: services.payments }),
+    createPayment: createCheckoutPayments(db, { quote, payments: services.payments, customers: services.customers }),
     placedOrder: (idempotencyKey, owner) => placedOrders.existingOrder(readIdempotencyKey(idempotencyKey), owner),
     placeOrder: placedOrders.answeringItsKey(placeNewOrder),
   };

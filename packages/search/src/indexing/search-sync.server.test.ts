@@ -10,7 +10,6 @@ import {
   createTaxService,
   createTestPaymentProvider,
   resolveCommerceRegion,
-  TEST_CARDS,
 } from '@piste/commerce/server';
 import type { ProductFactsReader } from '@piste/commerce';
 import { createContentStore } from '@piste/content/server';
@@ -307,11 +306,15 @@ async function placeOrder(database: Database, line: { productId: number; variant
   const { db } = database;
   const shopper = { region: resolveCommerceRegion('us') };
   const cart = createCartService(db, { imageUrl: (mediaId) => mediaId });
+  const payments = createTestPaymentProvider(db, {
+    webhookSecret: 'whsec_test_search_sync_000',
+    testPaymentsUrl: 'http://localhost:3001',
+  });
   const checkout = createCheckoutService(db, {
     cart,
     shipping: createShippingService(db),
     tax: createTaxService(db),
-    payments: createTestPaymentProvider(),
+    payments,
     customers: { assertWithinSpendLimit: async () => {} },
     publicUrl: 'http://localhost',
   });
@@ -329,6 +332,16 @@ async function placeOrder(database: Database, line: { productId: number; variant
     country_iso2: 'US',
   };
   const quote = await checkout.quote(shopper, session.cartId, access, { country_iso2: 'US', state: 'UT' });
+  const key = randomUUID();
+  const { intentId } = await checkout.createPayment(
+    shopper,
+    session.cartId,
+    access,
+    { country_iso2: 'US', state: 'UT' },
+    quote.shipping!.id,
+    key,
+  );
+  await payments.confirmWithToken(intentId, 'pm_card_visa');
   await checkout.placeOrder(
     shopper,
     session.cartId,
@@ -337,8 +350,8 @@ async function placeOrder(database: Database, line: { productId: number; variant
       email: 'tessa@example.com',
       shipping_address: address,
       shipping_method_id: quote.shipping!.id,
-      payment: { card_number: TEST_CARDS.authorises, expiry: '12/30', cvc: '123', holder_name: 'Tessa Calloway' },
+      payment: { intent_id: intentId },
     },
-    randomUUID(),
+    key,
   );
 }

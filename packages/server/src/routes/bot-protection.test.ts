@@ -106,31 +106,40 @@ describe.each(testDatabaseKinds())('bot protection of the API on $name', (kind) 
     }
   });
 
-  it('places an order only with a checkout token, and a refused checkout leaves the cart to try again', async () => {
+  it('holds money for an order only with a checkout token, and a refused payment leaves the cart to try again', async () => {
     const browser = new TestBrowser(harness.app);
     const created = await browser.post('/api/cart/create', {
       line_items: [{ product_id: variant.product_id, variant_id: variant.id, quantity: 1 }],
     });
     const cartId = created.json().data.id as string;
     const quote = await browser.post(`/api/cart/${cartId}/checkout/quote`, { country_iso2: 'US', state: 'UT' });
-    const order = {
-      email: 'tessa@example.com',
-      shipping_address: US_ADDRESS,
-      shipping_method_id: quote.json().data.shipping.id,
-      payment: { card_number: '4242424242424242', expiry: '12/30', cvc: '123', holder_name: 'Tessa Calloway' },
-    };
+    const shippingMethodId = quote.json().data.shipping.id as number;
+    const payment = { shipping_address: { country_iso2: 'US', state: 'UT' }, shipping_method_id: shippingMethodId };
     const idempotency = { 'idempotency-key': randomUUID() };
 
-    const refused = await browser.post(`/api/cart/${cartId}/checkout`, order, { headers: idempotency });
+    // The bot check guards the payment (issue 28 'The payment flow' step 1): an intent is what cards are tried against.
+    const refused = await browser.post(`/api/cart/${cartId}/payments`, payment, { headers: idempotency });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('BOT_CHECK_FAILED');
     const cart = await browser.get(`/api/cart/${cartId}`);
     expect(cart.statusCode).toBe(200);
     expect(cart.json().data.line_items.physical_items).toHaveLength(1);
 
-    const placed = await browser.post(`/api/cart/${cartId}/checkout`, order, {
+    const paid = await browser.post(`/api/cart/${cartId}/payments`, payment, {
       headers: { ...idempotency, 'x-bot-token': await tokenFor('checkout') },
     });
+    expect(paid.statusCode, paid.body).toBe(201);
+    await browser.paymentGateway.confirmWithToken(paid.json().data.id, 'pm_card_visa');
+    const placed = await browser.post(
+      `/api/cart/${cartId}/checkout`,
+      {
+        email: 'tessa@example.com',
+        shipping_address: US_ADDRESS,
+        shipping_method_id: shippingMethodId,
+        payment: { intent_id: paid.json().data.id },
+      },
+      { headers: idempotency },
+    );
     expect(placed.statusCode, placed.body).toBe(201);
   });
 });

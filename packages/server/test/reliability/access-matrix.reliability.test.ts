@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '@piste/db/testing';
 import { createSeededPagesApp } from '../support/app-harness';
+import { payFor } from '../support/pay';
 import { checkOut, DEMO, TestBrowser } from '../support/test-browser';
 import { MATRIX, ROLES, type MatrixCall, type MatrixIds, type MatrixRow, type Role } from './access-matrix';
 import { recordFigure } from './mode';
@@ -81,6 +82,8 @@ describe.each(testDatabaseKinds())('access-control matrix on $name', (kind) => {
       cartId: '',
       itemId: '',
       shippingMethodId: 0,
+      intentId: '',
+      checkoutKey: '',
       addressId: 0,
     };
   });
@@ -94,10 +97,25 @@ describe.each(testDatabaseKinds())('access-control matrix on $name', (kind) => {
       const line = { product_id: base.productId, variant_id: base.variantId, quantity: 1 };
       const cart = (await owner().post('/api/cart/create', { line_items: [line] })).json().data;
       const quote = await owner().post(`/api/cart/${cart.id}/checkout/quote`, { country_iso2: 'US', state: 'UT' });
+      const shippingMethodId = quote.json().data.shipping.id as number;
+      // Paid by A, as the checkout page pays: the checkout row places the order with it.
+      const checkoutKey = randomUUID();
+      const intentId = await payFor(
+        owner().paymentGateway,
+        (url, payload, headers) => owner().post(url, payload, { headers }),
+        {
+          cartId: cart.id,
+          key: checkoutKey,
+          shipping_address: { country_iso2: 'US', state: 'UT' },
+          shipping_method_id: shippingMethodId,
+        },
+      );
       return {
         cartId: cart.id,
         itemId: cart.line_items.physical_items[0].id,
-        shippingMethodId: quote.json().data.shipping.id,
+        shippingMethodId,
+        intentId,
+        checkoutKey,
       };
     }
     if (row.prepare === 'address') {

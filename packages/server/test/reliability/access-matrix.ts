@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { US_ADDRESS } from '../support/test-browser';
 
 /**
@@ -29,6 +28,9 @@ export interface MatrixIds {
   cartId: string;
   itemId: string;
   shippingMethodId: number;
+  /** A's payment for that cart, confirmed, and the checkout key it was made under. */
+  intentId: string;
+  checkoutKey: string;
   addressId: number;
 }
 
@@ -157,12 +159,12 @@ export const MATRIX: MatrixRow[] = [
     call: (ids) => ({
       method: 'POST',
       url: `/api/cart/${ids.cartId}/checkout`,
-      headers: { 'idempotency-key': randomUUID() },
+      headers: { 'idempotency-key': ids.checkoutKey },
       payload: {
         email: ids.emailA,
         shipping_address: US_ADDRESS,
         shipping_method_id: ids.shippingMethodId,
-        payment: { card_number: '4242424242424242', expiry: '12/30', cvc: '123', holder_name: 'Tessa Calloway' },
+        payment: { intent_id: ids.intentId },
       },
     }),
   },
@@ -298,7 +300,7 @@ export const MATRIX: MatrixRow[] = [
         email: isOwner(role) ? ids.emailA : `${MALLORY.toLowerCase()}@example.com`,
         shipping_address: US_ADDRESS,
         shipping_method_id: 1,
-        payment: { card_number: '4242424242424242', expiry: '12/30', cvc: '123', holder_name: 'Tessa Calloway' },
+        payment: { intent_id: 'pi_test_unpaid' },
       },
     }),
   },

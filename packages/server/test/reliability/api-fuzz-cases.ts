@@ -64,8 +64,9 @@ export function bodyTemplate(route: AppRoute, fx: ApiFixture): Template | undefi
       email: 'fuzz@example.com',
       shipping_address: US_ADDRESS,
       shipping_method_id: 1,
-      payment: { card_number: '4000000000000002', expiry: '12/30', cvc: '123', holder_name: 'Tessa Calloway' },
+      payment: { intent_id: 'pi_test_fuzz' },
     },
+    'POST /api/cart/:cartId/payments': { shipping_address: { country_iso2: 'US', state: 'UT' }, shipping_method_id: 1 },
     'POST /api/customers/login': { email: 'nobody@example.com', pw: 'not the password' },
     'POST /api/customers/create': {
       email: 'fuzz@example.com',

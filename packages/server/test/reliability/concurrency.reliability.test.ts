@@ -7,10 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_CARDS } from '@piste/commerce/server';
 import { queryRows } from '@piste/db';
 import { testDatabaseKinds } from '@piste/db/testing';
 import { createSeededPagesApp } from '../support/app-harness';
+import { payFor } from '../support/pay';
 import { DEMO, TestBrowser, US_ADDRESS } from '../support/test-browser';
 import { bySize, recordFigure } from './mode';
 
@@ -111,6 +111,18 @@ describe.each(testDatabaseKinds())('concurrency on $name', (kind) => {
     record('parallel add-to-cart calls on one cart', size.adds);
   });
 
+  const statusOf = async (intentId: string) =>
+    (await harness.app.services.embeddedOnly!.payments.retrieveIntent(intentId)).status;
+
+  /** Pays for the shopper's cart as the checkout page does: an intent, confirmed with the authorising test card. */
+  const payAs = (shopper: TestBrowser, cartId: string, key: string, shippingMethodId: number) =>
+    payFor(shopper.paymentGateway, (url, payload, headers) => shopper.post(url, payload, { headers }), {
+      cartId,
+      key,
+      shipping_address: { country_iso2: 'US', state: 'UT' },
+      shipping_method_id: shippingMethodId,
+    });
+
   it(`sells ${size.stock} in stock to ${size.checkouts} shoppers checking out at once: exactly ${size.stock} orders`, async () => {
     const variant = variants[size.addVariants]!;
     await setStock(variant.id, size.checkouts);
@@ -132,6 +144,12 @@ describe.each(testDatabaseKinds())('concurrency on $name', (kind) => {
     const [{ next: firstOrderId }] = (await rows<{ next: number }>(
       sql`select coalesce(max(id), 0)::int as next from orders`,
     )) as [{ next: number }];
+    // Each shopper has paid (their card authorised) before they all place their orders at once.
+    const paid: { key: string; intentId: string }[] = [];
+    for (const [index, shopper] of shoppers.entries()) {
+      const key = randomUUID();
+      paid.push({ key, intentId: await payAs(shopper, cartIds[index]!, key, shippingMethodId) });
+    }
 
     const responses = await Promise.all(
       shoppers.map((shopper, index) =>
@@ -141,9 +159,9 @@ describe.each(testDatabaseKinds())('concurrency on $name', (kind) => {
             email: `buyer-${index}@example.com`,
             shipping_address: US_ADDRESS,
             shipping_method_id: shippingMethodId,
-            payment: { card_number: TEST_CARDS.authorises, expiry: '12/30', cvc: '123', holder_name: 'Tessa Calloway' },
+            payment: { intent_id: paid[index]!.intentId },
           },
-          { headers: { 'idempotency-key': randomUUID() } },
+          { headers: { 'idempotency-key': paid[index]!.key } },
         ),
       ),
     );
@@ -167,8 +185,11 @@ describe.each(testDatabaseKinds())('concurrency on $name', (kind) => {
     );
     expect(orders.reduce((sum, order) => sum + order.quantity, 0)).toBe(size.stock);
     // Every order's payment was taken; no refused checkout left a charge behind.
-    for (const order of orders)
-      expect(harness.app.services.embeddedOnly!.payments.stateOf(order.transaction_id)).toBe('captured');
+    for (const order of orders) expect(await statusOf(order.transaction_id)).toBe('succeeded');
+    const ordered = new Set(orders.map((order) => order.transaction_id));
+    for (const { intentId } of paid.filter(({ intentId }) => !ordered.has(intentId))) {
+      expect(await statusOf(intentId)).toBe('canceled');
+    }
     const [confirmations] = await rows<{ count: number }>(
       sql`select count(*)::int as count from email_outbox
           where kind = 'order_confirmation' and recipient like 'buyer-%@example.com'`,
@@ -202,7 +223,7 @@ describe.each(testDatabaseKinds())('concurrency on $name', (kind) => {
     );
     return {
       orders,
-      captured: orders.map((order) => harness.app.services.embeddedOnly!.payments.stateOf(order.transaction_id)),
+      captured: await Promise.all(orders.map((order) => statusOf(order.transaction_id))),
       confirmations: confirmations!.count,
     };
   }
@@ -214,6 +235,7 @@ describe.each(testDatabaseKinds())('concurrency on $name', (kind) => {
     const { cartId, shippingMethodId } = await cartToCheckOut(shopper, variant);
     const key = randomUUID();
     const email = `same-key-${key}@example.com`;
+    const intentId = await payAs(shopper, cartId, key, shippingMethodId);
     const responses = await Promise.all(
       Array.from({ length: size.sameKey }, () =>
         shopper.post(
@@ -222,7 +244,7 @@ describe.each(testDatabaseKinds())('concurrency on $name', (kind) => {
             email,
             shipping_address: US_ADDRESS,
             shipping_method_id: shippingMethodId,
-            payment: { card_number: TEST_CARDS.authorises, expiry: '12/30', cvc: '123', holder_name: 'Tessa Calloway' },
+            payment: { intent_id: intentId },
           },
           { headers: { 'idempotency-key': key } },
         ),
@@ -234,14 +256,14 @@ describe.each(testDatabaseKinds())('concurrency on $name', (kind) => {
 
     const placed = await ordersOfCart(cartId);
     expect(placed.orders.map((order) => order.id)).toEqual([...answered]);
-    expect(placed.captured).toEqual(['captured']);
+    expect(placed.captured).toEqual(['succeeded']);
     expect(placed.confirmations).toBe(1);
     const [stock] = await rows<{ inventory_level: number }>(
       sql`select inventory_level from variants where id = ${variant.id}`,
     );
     expect(stock!.inventory_level).toBe(99);
-    // The requests that lost the race voided what they had authorised.
-    expect(harness.app.services.embeddedOnly!.payments.heldAuthorisations()).toEqual([]);
+    // The requests that lost the race left the one payment to the order: nothing is held.
+    expect(await harness.app.services.embeddedOnly!.payments.heldAuthorisations()).toEqual([]);
     record('parallel checkouts of one cart with one key', size.sameKey);
   });
 
@@ -249,18 +271,18 @@ describe.each(testDatabaseKinds())('concurrency on $name', (kind) => {
     const variant = variants[size.addVariants + 2]!;
     await setStock(variant.id, 100);
     const shopper = new TestBrowser(harness.app);
-    const { shippingMethodId } = await cartToCheckOut(shopper, variant);
+    const { cartId, shippingMethodId } = await cartToCheckOut(shopper, variant);
+    // Paid as the page's script pays, with the page's key; the form then names the payment.
+    const idempotencyKey = randomUUID();
+    const paymentIntentId = await payAs(shopper, cartId, idempotencyKey, shippingMethodId);
     const form = new URLSearchParams({
       intent: 'place',
       email: `page-${randomUUID()}@example.com`,
       ...Object.fromEntries(Object.entries(US_ADDRESS).map(([field, value]) => [`shipping.${field}`, value])),
       billing_same: 'on',
       shipping_method_id: String(shippingMethodId),
-      card_number: TEST_CARDS.authorises,
-      expiry: '12/30',
-      cvc: '123',
-      holder_name: 'Tessa Calloway',
-      idempotency_key: randomUUID(),
+      payment_intent_id: paymentIntentId,
+      idempotency_key: idempotencyKey,
     }).toString();
     const post = () =>
       shopper.call('POST', '/en-us/checkout', {

@@ -1,4 +1,4 @@
-import { TEST_CARDS } from '@piste/commerce/server';
+import { TEST_PAYMENT_CARDS } from '@piste/commerce/server';
 import { US_ADDRESS, XSRF } from '../support/test-browser';
 
 export interface HttpAnswer {
@@ -65,12 +65,43 @@ export function isUnanswered(error: unknown): boolean {
   return error instanceof TypeError || (error instanceof Error && error.name === 'TimeoutError');
 }
 
-/** The checkout body of a card payment with the authorising test card to US_ADDRESS. */
-export function cardCheckout(email: string, shippingMethodId: number) {
+/** The checkout body naming the payment the shopper confirmed, to US_ADDRESS. */
+export function intentCheckout(email: string, shippingMethodId: number, intentId: string) {
   return {
     email,
     shipping_address: US_ADDRESS,
     shipping_method_id: shippingMethodId,
-    payment: { card_number: TEST_CARDS.authorises, expiry: '12/30', cvc: '123', holder_name: 'Tessa Calloway' },
+    payment: { intent_id: intentId },
   };
+}
+
+/**
+ * Pays for a cart over HTTP as the checkout page does (issue 28 'The payment flow'): an intent
+ * for its total under the checkout's key, then the authorising test card sent to the test
+ * provider's own origin, as its card element sends it. Answers the intent's id. Rejects only
+ * when no answer arrives; a refusal throws with the answer.
+ */
+export async function payByCard(
+  shopper: HttpShopper,
+  testPaymentsUrl: string,
+  payment: { cartId: string; key: string; shippingMethodId: number },
+): Promise<string> {
+  const created = await shopper.call('POST', `/api/cart/${payment.cartId}/payments`, {
+    body: { shipping_address: { country_iso2: 'US', state: 'UT' }, shipping_method_id: payment.shippingMethodId },
+    headers: { 'idempotency-key': payment.key },
+  });
+  if (created.status !== 201) throw new Error(`creating the payment answered ${created.status}: ${created.body}`);
+  const { id, client_secret: clientSecret } = JSON.parse(created.body).data as { id: string; client_secret: string };
+  const confirmed = await fetch(`${testPaymentsUrl}/v1/payment_intents/${id}/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      client_secret: clientSecret,
+      card: { number: TEST_PAYMENT_CARDS.authorises.number, expiry: '12/30', cvc: '123', holderName: 'Tessa Calloway' },
+    }),
+    signal: AbortSignal.timeout(15_000),
+  });
+  const answer = await confirmed.text();
+  if (confirmed.status !== 200) throw new Error(`confirming the payment answered ${confirmed.status}: ${answer}`);
+  return id;
 }

@@ -10,6 +10,8 @@ import { repositoryRoot } from '../../src/paths';
  */
 export interface ServerProcess {
   baseUrl: string;
+  /** The test payment provider's own origin (its card element and confirmations), on a port of its own. */
+  testPaymentsUrl: string;
   pid: number;
   /** Resident memory of the server process, in MiB. */
   rssMiB(): number;
@@ -66,7 +68,9 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       MEDIA_CACHE_DIR: join(dataDir, 'media-cache'),
-      PAYMENT_LEDGER_FILE: join(dataDir, 'payments.jsonl'),
+      // The test provider's origin: a second listener, 1000 ports up (the suite keeps 3200–3299).
+      TEST_PAYMENTS_PORT: String(port + 1000),
+      TEST_PAYMENTS_URL: `http://127.0.0.1:${port + 1000}`,
       SEED_ON_START: 'true',
       LOG_LEVEL: 'warn',
       // The suite drives checkouts and sign-ins as a script: it solves no proof of work.
@@ -100,6 +104,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
 
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    testPaymentsUrl: `http://127.0.0.1:${port + 1000}`,
     pid: child.pid!,
     rssMiB: () => {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');

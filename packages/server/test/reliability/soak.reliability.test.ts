@@ -16,7 +16,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../support/test-browser';
-import { cardCheckout, HttpShopper } from './http-shopper';
+import { HttpShopper, intentCheckout, payByCard } from './http-shopper';
 import { driveSteadyLoad, median, percentile, type Journey, type Step } from './load-driver';
 import { bySize, recordFigure, reliabilityMode } from './mode';
 import { freePortBetween, startServerProcess, type ServerProcess } from './server-process';
@@ -163,12 +163,14 @@ describe('a soak of mixed traffic', () => {
         );
         // The options depend on the cart (free shipping above an amount): the quote's choice.
         const shippingMethodId = JSON.parse(quote!.body).data.shipping.id as number;
+        const key = randomUUID();
+        const intentId = await payByCard(shopper, server.testPaymentsUrl, { cartId, key, shippingMethodId });
         const placed = await step(
           'api:checkout',
           () =>
             shopper.call('POST', `/api/cart/${cartId}/checkout`, {
-              body: cardCheckout('soak@example.com', shippingMethodId),
-              headers: { 'idempotency-key': randomUUID() },
+              body: intentCheckout('soak@example.com', shippingMethodId, intentId),
+              headers: { 'idempotency-key': key },
             }),
           [201],
         );

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { TestPaymentGateway } from '@piste/commerce/server';
 
 /** Any well-formed token: the double submit only needs the header to echo the cookie. */
 export const XSRF = 'x'.repeat(43);
 
-/** What `app.inject` needs of an app. */
+/** What `app.inject` needs of an app, and the test payment provider paying needs (our app's services). */
 interface Injectable {
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  services?: { embeddedOnly: { testGateway: TestPaymentGateway | null } | null };
 }
 
 export interface BrowserCallOptions {
@@ -69,6 +71,13 @@ export class TestBrowser {
   delete = (url: string, payload?: unknown, options?: BrowserCallOptions) =>
     this.call('DELETE', url, { ...options, ...(payload === undefined ? {} : { payload }) });
 
+  /** The app's test payment provider, where the shopper confirms a payment (its card element's side). */
+  get paymentGateway(): TestPaymentGateway {
+    const gateway = this.app.services?.embeddedOnly?.testGateway;
+    if (!gateway) throw new Error('This app takes no payments with the test provider.');
+    return gateway;
+  }
+
   get session(): string | undefined {
     return this.cookies.get('piste_session');
   }
@@ -124,13 +133,27 @@ export async function checkOut(
   );
   if (quote.statusCode !== 200) throw new Error(`No quote: ${quote.body}`);
   const key = randomUUID();
+  const shippingMethodId = quote.json().data.shipping.id as number;
+  const paying = await client.post(
+    `/api/cart/${cartId}/payments`,
+    {
+      shipping_address: { country_iso2: address.country_iso2, ...(address.state ? { state: address.state } : {}) },
+      shipping_method_id: shippingMethodId,
+    },
+    { region, headers: { 'idempotency-key': key } },
+  );
+  const quoted = quote.json().data as { totals: { totalMinor: number }; shipping: { id: number } };
+  // Refused before any money is held (a pro past the spend limit): that refusal is the answer.
+  if (paying.statusCode !== 201) return { response: paying, cartId, key, quote: quoted };
+  const intentId = paying.json().data.id as string;
+  await client.paymentGateway.confirmWithToken(intentId, 'pm_card_visa');
   const response = await client.post(
     `/api/cart/${cartId}/checkout`,
     {
       email: options.email ?? 'tessa@example.com',
       shipping_address: address,
-      shipping_method_id: quote.json().data.shipping.id,
-      payment: { card_number: '4242424242424242', expiry: '12/30', cvc: '123', holder_name: 'Tessa Calloway' },
+      shipping_method_id: shippingMethodId,
+      payment: { intent_id: intentId },
     },
     { region, headers: { 'idempotency-key': key } },
   );
@@ -138,6 +161,6 @@ export async function checkOut(
     response,
     cartId,
     key,
-    quote: quote.json().data as { totals: { totalMinor: number }; shipping: { id: number } },
+    quote: quoted,
   };
 }

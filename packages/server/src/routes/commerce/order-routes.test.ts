@@ -106,7 +106,12 @@ describe.each(testDatabaseKinds())('checkout and orders on $name', (kind) => {
   async function pay(
     cart: { cartId: string; session: string },
     key: string,
-    options: { shippingMethodId: number; address?: { country_iso2: string; state?: string }; region?: string; token?: string },
+    options: {
+      shippingMethodId: number;
+      address?: { country_iso2: string; state?: string };
+      region?: string;
+      token?: string;
+    },
   ): Promise<string> {
     const { address = usAddress, region = 'us' } = options;
     const post = (url: string, payload: unknown, headers: Record<string, string>) =>
@@ -378,13 +383,16 @@ describe.each(testDatabaseKinds())('checkout and orders on $name', (kind) => {
     const cart = await cartWith(1);
     const quote = await cheapestMethod(cart);
     const key = randomUUID();
+    const payment = { intent_id: await pay(cart, key, { shippingMethodId: quote.shipping.id }) };
+    // The provider's webhooks of the payment are in, so the next transaction is the order's.
+    await harness.app.services.backgroundWork.settled();
     // The commit reaches the database; its answer never comes back (a network gone silent).
     const transaction = db.transaction.bind(db);
     const lostCommit = vi.spyOn(db, 'transaction').mockImplementationOnce(async (work, config) => {
       await transaction(work, config);
       throw new Error('Query read timeout');
     });
-    expect((await checkout(cart, key, { shipping_method_id: quote.shipping.id })).statusCode).toBe(500);
+    expect((await checkout(cart, key, { shipping_method_id: quote.shipping.id, payment })).statusCode).toBe(500);
     lostCommit.mockRestore();
     const [order] = await queryRows<{ id: number; transaction_id: string }>(
       db,
@@ -406,7 +414,10 @@ describe.each(testDatabaseKinds())('checkout and orders on $name', (kind) => {
     const quote = await cheapestMethod(cart);
     const key = randomUUID();
     const intentId = await pay(cart, key, { shippingMethodId: quote.shipping.id, token: 'pm_card_chargeDeclined' });
-    const declined = await checkout(cart, key, { shipping_method_id: quote.shipping.id, payment: { intent_id: intentId } });
+    const declined = await checkout(cart, key, {
+      shipping_method_id: quote.shipping.id,
+      payment: { intent_id: intentId },
+    });
     expect(declined.statusCode).toBe(409);
     expect(declined.json().error).toMatchObject({ code: 'PAYMENT_DECLINED', message: 'Your card was declined.' });
     expect((await call('GET', `/api/cart/${cart.cartId}`, { session: cart.session })).statusCode).toBe(200);

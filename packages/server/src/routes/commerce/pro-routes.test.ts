@@ -5,6 +5,7 @@ import { queryRows } from '@piste/db';
 import { testDatabaseKinds } from '@piste/db/testing';
 import { createSeededApiApp } from '../../../test/support/app-harness';
 import { checkOut, DEMO, TestBrowser, US_ADDRESS } from '../../../test/support/test-browser';
+import { payFor } from '../../../test/support/pay';
 
 interface Variant {
   id: number;
@@ -256,7 +257,7 @@ describe.each(testDatabaseKinds())('pro pricing and spend limits on $name', (kin
           email: DEMO.proUs.email,
           shipping_address: US_ADDRESS,
           shipping_method_id: free.id,
-          payment: { card_number: '4242424242424242', expiry: '12/30', cvc: '123', holder_name: 'Jordan Ellis' },
+          payment: { intent_id: 'pi_test_unpaid' },
         },
         { headers: { 'idempotency-key': randomUUID() } },
       );
@@ -338,7 +339,7 @@ describe.each(testDatabaseKinds())('pro pricing and spend limits on $name', (kin
       const left = 300_000 - spent;
       expect(left).toBeLessThan(minor(groupPrice) * 3);
 
-      const authorize = vi.spyOn(harness.app.services.embeddedOnly!.payments, 'authorize');
+      const createIntent = vi.spyOn(harness.app.services.embeddedOnly!.payments, 'createIntent');
       const capture = vi.spyOn(harness.app.services.embeddedOnly!.payments, 'capture');
       const ordersBefore = await ordersOf(customer.id);
       const stockBefore = (await browser().get(`/api/products/${summit.product_id}/variants/${summit.id}`)).json().data
@@ -351,7 +352,7 @@ describe.each(testDatabaseKinds())('pro pricing and spend limits on $name', (kin
         `$${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
       expect(error.message).toContain('spend limit of $3,000.00 for this year');
       expect(error.message).toContain(`${money(left)} is left`);
-      expect(authorize).not.toHaveBeenCalled();
+      expect(createIntent).not.toHaveBeenCalled();
       expect(capture).not.toHaveBeenCalled();
       expect(await ordersOf(customer.id)).toBe(ordersBefore);
       // The cart stays, the stock stays, and the spend is unchanged.
@@ -402,7 +403,7 @@ describe.each(testDatabaseKinds())('pro pricing and spend limits on $name', (kin
       const usd = await checkOut(client, [line(summit, quantity)], { email: customer.email });
       expect(usd.response.statusCode, usd.response.body).toBe(201);
 
-      const authorize = vi.spyOn(harness.app.services.embeddedOnly!.payments, 'authorize');
+      const createIntent = vi.spyOn(harness.app.services.embeddedOnly!.payments, 'createIntent');
       const elsewhere = [
         { region: 'ca', address: CANADIAN_ADDRESS, currency: 'CAD' },
         { region: 'pro_ca', address: CANADIAN_ADDRESS, currency: 'CAD' },
@@ -417,7 +418,7 @@ describe.each(testDatabaseKinds())('pro pricing and spend limits on $name', (kin
           message: expect.stringContaining(`Your pro account buys in USD, not ${currency}`),
         });
       }
-      expect(authorize).not.toHaveBeenCalled();
+      expect(createIntent).not.toHaveBeenCalled();
       expect(await ordersOf(customer.id)).toBe(1);
       for (const brand of ['ca', 'eu_region_1']) {
         const total = (await client.get(`/api/pro/order_total?customer_id=${customer.id}&brand_id=${brand}`)).json();
@@ -454,17 +455,31 @@ describe.each(testDatabaseKinds())('pro pricing and spend limits on $name', (kin
       ).json().data;
       const capture = vi.spyOn(harness.app.services.embeddedOnly!.payments, 'capture');
       const voided = vi.spyOn(harness.app.services.embeddedOnly!.payments, 'void');
+      // Each order alone is within the limit, so each is paid for; only one may be placed.
+      const paid = [];
+      for (const cartId of carts) {
+        const key = randomUUID();
+        const post = (url: string, payload: unknown, headers: Record<string, string>) =>
+          client.post(url, payload, { headers });
+        const payment = {
+          cartId,
+          key,
+          shipping_address: { country_iso2: 'US', state: 'UT' },
+          shipping_method_id: quote.shipping.id,
+        };
+        paid.push({ cartId, key, intentId: await payFor(client.paymentGateway, post, payment) });
+      }
       const results = await Promise.all(
-        carts.map((cartId) =>
+        paid.map(({ cartId, key, intentId }) =>
           client.post(
             `/api/cart/${cartId}/checkout`,
             {
               email: customer.email,
               shipping_address: US_ADDRESS,
               shipping_method_id: quote.shipping.id,
-              payment: { card_number: '4242424242424242', expiry: '12/30', cvc: '123', holder_name: 'Jordan Ellis' },
+              payment: { intent_id: intentId },
             },
-            { headers: { 'idempotency-key': randomUUID() } },
+            { headers: { 'idempotency-key': key } },
           ),
         ),
       );
@@ -496,7 +511,7 @@ describe.each(testDatabaseKinds())('pro pricing and spend limits on $name', (kin
           email: customer.email,
           shipping_address: US_ADDRESS,
           shipping_method_id: quote.shipping.id,
-          payment: { card_number: '4242424242424242', expiry: '12/30', cvc: '123', holder_name: 'Jordan Ellis' },
+          payment: { intent_id: 'pi_test_unpaid' },
         },
         { headers: { 'idempotency-key': randomUUID() } },
       );

@@ -16,6 +16,7 @@ export { createStoreService } from './store/store-service';
 export { createShippingService } from './shipping/shipping-service';
 export { createTaxService } from './tax/tax-service';
 export { createCheckoutService } from './orders/checkout-service';
+export { createPromotionService } from './promotions/promotion-service';
 export { createOrderService } from './orders/order-service';
 export { createPaymentRecovery } from './orders/payment-recovery';
 export { lockOrder, recordShipment, remainingToShip, type Parcel, type ParcelItem } from './orders/order-shipping';

@@ -80,6 +80,7 @@ export { loadSeedCatalogue, seedIds, type SeedCatalogue } from './seed/load-sour
 export { scaleCatalogue, countSyntheticProducts, SYNTHETIC_ID_BASE, type ScaleOptions } from './seed/scale-catalogue';
 export { readSeedContentProducts, type SeedContentProduct } from './seed/content-products';
 export { createShippingTaxSeed } from './seed/shipping-tax-seed';
+export { createPromotionSeed } from './seed/promotion-seed';
 export { createCustomerSeed, createProCodeSeed, readSeedCustomers, type SeedCustomers } from './seed/customer-seed';
 export { moneyFormatter } from './store/money-format';
 export { assertProOrderAllowed, proOrderTotalOf, type SpentMinor } from './customers/pro-spend';

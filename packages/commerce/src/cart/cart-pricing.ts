@@ -28,13 +28,17 @@ export function cartPromotionInputs(
   const lines: PricedLine[] = [];
   for (const line of graph.lines) {
     if (line.price === null) continue;
-    const groupPercent = groupPercentOff(shopper.priceAdjustment, { id: line.product_id, categoryIds: line.category_ids });
+    const groupPercent = groupPercentOff(shopper.priceAdjustment, {
+      id: line.product_id,
+      categoryIds: line.category_ids,
+    });
     const price = resolvePrice(
       { price: line.price, salePrice: line.sale_price, retailPrice: line.retail_price },
       groupPercent,
     );
     const onSale = line.sale_price !== null && line.sale_price < line.price;
-    const groupPriced = groupPercent > 0 && price.calculatedMinor < line.price && price.calculatedMinor !== line.sale_price;
+    const groupPriced =
+      groupPercent > 0 && price.calculatedMinor < line.price && price.calculatedMinor !== line.sale_price;
     lines.push({
       ...line,
       price: line.price,

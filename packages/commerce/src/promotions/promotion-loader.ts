@@ -3,7 +3,10 @@ import { queryRows, type Db } from '@piste/db';
 import type { PromotionRule } from './promotion-rules';
 
 /** A promotion as a JSON object (timestamps as text), the way the cart graph's one statement carries it. */
-export type PromotionJson = Omit<PromotionRule, 'startsAt' | 'endsAt'> & { startsAt: string | null; endsAt: string | null };
+export type PromotionJson = Omit<PromotionRule, 'startsAt' | 'endsAt'> & {
+  startsAt: string | null;
+  endsAt: string | null;
+};
 
 /**
  * The columns of `promotions p` under the rules' names, for `row_to_json`. Read on every cart

@@ -18,9 +18,14 @@ export interface OrderRedemption {
 }
 
 function usedUp(name: string, byThisCustomer = false): DomainError {
-  return new DomainError('CONFLICT', couponRefusalMessage('COUPON_USED_UP', name, { byThisCustomer }), 'COUPON_USED_UP', {
-    code: name,
-  });
+  return new DomainError(
+    'CONFLICT',
+    couponRefusalMessage('COUPON_USED_UP', name, { byThisCustomer }),
+    'COUPON_USED_UP',
+    {
+      code: name,
+    },
+  );
 }
 
 /**

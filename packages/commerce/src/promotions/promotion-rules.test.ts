@@ -59,9 +59,7 @@ describe('promotion eligibility', () => {
   it('names the reason a shopper can act on', () => {
     expect(promotionRefusal(promotion({ enabled: false }), context())).toBe('COUPON_UNKNOWN');
     expect(promotionRefusal(promotion({ startsAt: new Date('2026-12-01') }), context())).toBe('COUPON_NOT_STARTED');
-    expect(promotionRefusal(promotion({ endsAt: new Date('2025-12-31T23:59:59Z') }), context())).toBe(
-      'COUPON_EXPIRED',
-    );
+    expect(promotionRefusal(promotion({ endsAt: new Date('2025-12-31T23:59:59Z') }), context())).toBe('COUPON_EXPIRED');
     expect(promotionRefusal(promotion({ usageLimit: 10, timesUsed: 10 }), context())).toBe('COUPON_USED_UP');
     expect(promotionRefusal(promotion({ regions: ['us'] }), context())).toBe('COUPON_NOT_IN_REGION');
     expect(promotionRefusal(promotion({ currencyCode: 'USD' }), context())).toBe('COUPON_NOT_IN_REGION');
@@ -130,7 +128,11 @@ describe('a cart priced with promotions (the stacking rule)', () => {
   });
 
   it('skips lines on sale or at the group price unless the promotion combines with them', () => {
-    const lines = [line('sale', 1000, { onSale: true }), line('group', 1000, { groupPriced: true }), line('list', 1000)];
+    const lines = [
+      line('sale', 1000, { onSale: true }),
+      line('group', 1000, { groupPriced: true }),
+      line('list', 1000),
+    ];
     const strict = promotion({ combinesWithSale: false, combinesWithGroupDiscount: false });
     expect([...priceCartPromotions([], [strict], lines, context()).promotions[0]!.lineSavings.keys()]).toEqual([
       'list',

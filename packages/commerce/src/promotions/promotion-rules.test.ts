@@ -188,3 +188,17 @@ describe('a promotion with nothing to take off', () => {
     expect(priced.promotions[0]).toMatchObject({ applied: false, refusal: 'COUPON_NOT_ELIGIBLE', savingMinor: 0 });
   });
 });
+
+describe('usage limits in the cart', () => {
+  it('keeps a coupon on the cart priced when its uses run out, and drops a used-up automatic promotion', () => {
+    const usedUp = { usageLimit: 10, timesUsed: 10 };
+    const priced = priceCartPromotions(
+      [promotion({ id: 7, code: null, ...usedUp })],
+      [promotion(usedUp)],
+      [line('a', 1000)],
+      context(),
+    );
+    expect(priced.promotions.map((entry) => [entry.promotion.id, entry.savingMinor])).toEqual([[1, 100]]);
+    expect(couponRefusal(promotion(usedUp), [line('a', 1000)], context())).toBe('COUPON_USED_UP');
+  });
+});

@@ -61,13 +61,20 @@ export interface PromotionContext {
 /**
  * The first reason the promotion does not hold for this shopper and cart, or null when it
  * does. The order of checks is the order a shopper can act on: a code that is over for
- * everyone is said to be so before anything about their cart.
+ * everyone is said to be so before anything about their cart. `countUses: false` leaves the
+ * usage limit to the order's redemption (a coupon already on a cart, see priceCartPromotions).
  */
-export function promotionRefusal(promotion: PromotionRule, context: PromotionContext): CouponRefusal | null {
+export function promotionRefusal(
+  promotion: PromotionRule,
+  context: PromotionContext,
+  { countUses = true }: { countUses?: boolean } = {},
+): CouponRefusal | null {
   if (!promotion.enabled) return 'COUPON_UNKNOWN';
   if (promotion.startsAt && promotion.startsAt.getTime() > context.now.getTime()) return 'COUPON_NOT_STARTED';
   if (promotion.endsAt && promotion.endsAt.getTime() <= context.now.getTime()) return 'COUPON_EXPIRED';
-  if (promotion.usageLimit !== null && promotion.timesUsed >= promotion.usageLimit) return 'COUPON_USED_UP';
+  if (countUses && promotion.usageLimit !== null && promotion.timesUsed >= promotion.usageLimit) {
+    return 'COUPON_USED_UP';
+  }
   if (promotion.regions.length > 0 && !promotion.regions.includes(context.regionId)) return 'COUPON_NOT_IN_REGION';
   // An amount in one currency means nothing in another: the region's currency decides.
   if (promotion.currencyCode !== null && promotion.currencyCode !== context.currencyCode) return 'COUPON_NOT_IN_REGION';
@@ -187,7 +194,11 @@ export function priceCartPromotions(
     const lineSavings = promotionLineSavings(promotion, lines, remaining);
     // One that would take nothing off (no line it may touch) does not hold either: nothing to redeem.
     const savesNothing = promotion.kind !== 'free_shipping' && lineSavings.size === 0;
-    const refusal = promotionRefusal(promotion, context) ?? (savesNothing ? 'COUPON_NOT_ELIGIBLE' : null);
+    // A coupon on the cart keeps its saving when its last use goes to another order meanwhile: the
+    // order's redemption, under the promotion's lock, is what refuses it (COUPON_USED_UP), so a
+    // shopper is never charged more than the price they were shown without being told why.
+    const refusal =
+      promotionRefusal(promotion, context, { countUses: !isCoupon }) ?? (savesNothing ? 'COUPON_NOT_ELIGIBLE' : null);
     if (refusal !== null) {
       if (isCoupon) priced.push({ promotion, applied: false, refusal, savingMinor: 0, lineSavings: new Map() });
       continue;

@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readPaymentLedgerFile, TEST_CARDS } from '@piste/commerce/server';
 import { queryRows } from '@piste/db';
 import { testDatabaseKinds } from '@piste/db/testing';
 import { createSeededApiApp } from '../../../test/support/app-harness';
+import { payFor } from '../../../test/support/pay';
 
 /** Any well-formed token: the double submit only needs the header to echo the cookie. */
 const XSRF = 'x'.repeat(43);
@@ -36,13 +33,9 @@ const usAddress = {
 describe.each(testDatabaseKinds())('coupons at checkout on $name', (kind) => {
   let harness: Awaited<ReturnType<typeof createSeededApiApp>>;
   let variant: Variant;
-  let ledgerDir: string;
-  let ledgerFile: string;
 
   beforeAll(async () => {
-    ledgerDir = mkdtempSync(join(tmpdir(), 'piste-coupon-ledger-'));
-    ledgerFile = join(ledgerDir, 'ledger.jsonl');
-    harness = await createSeededApiApp(kind, { PAYMENT_LEDGER_FILE: ledgerFile });
+    harness = await createSeededApiApp(kind);
     const products = (await harness.app.inject({ url: '/api/products?limit=250&include=variants' })).json().data as {
       custom_url: { url: string };
       variants: Variant[];
@@ -53,10 +46,7 @@ describe.each(testDatabaseKinds())('coupons at checkout on $name', (kind) => {
     // Enough stock for every racing checkout: the coupon, not the stock, must be what runs out.
     await harness.database.db.execute(sql`update variants set inventory_level = 1000 where id = ${variant.id}`);
   });
-  afterAll(async () => {
-    await harness.close();
-    rmSync(ledgerDir, { recursive: true, force: true });
-  });
+  afterAll(() => harness.close());
 
   const call = (
     method: 'GET' | 'POST',
@@ -84,25 +74,58 @@ describe.each(testDatabaseKinds())('coupons at checkout on $name', (kind) => {
     return { cartId, session };
   }
 
-  async function checkout(cart: { cartId: string; session: string }, email: string) {
+  type HeldCart = Awaited<ReturnType<typeof cartWithCode>>;
+
+  /** Quotes the cart and pays for its total as the checkout page does (an intent, confirmed at the test provider). */
+  async function pay(cart: HeldCart) {
     const quote = await call('POST', `/cart/${cart.cartId}/checkout/quote`, {
       session: cart.session,
       payload: { country_iso2: 'US', state: 'UT' },
     });
     expect(quote.statusCode, quote.body).toBe(200);
     const priced = quote.json().data;
-    const placed = await call('POST', `/cart/${cart.cartId}/checkout`, {
+    const key = randomUUID();
+    const intentId = await payFor(
+      harness.app.services.embeddedOnly!.testGateway!,
+      (url, payload, headers) => call('POST', url.replace(/^\/api/, ''), { session: cart.session, payload, headers }),
+      {
+        cartId: cart.cartId,
+        key,
+        shipping_address: { country_iso2: 'US', state: 'UT' },
+        shipping_method_id: priced.shipping.id,
+      },
+    );
+    return { cart, priced, key, intentId };
+  }
+
+  const place = ({ cart, priced, key, intentId }: Awaited<ReturnType<typeof pay>>, email: string) =>
+    call('POST', `/cart/${cart.cartId}/checkout`, {
       session: cart.session,
-      headers: { 'idempotency-key': randomUUID() },
+      headers: { 'idempotency-key': key },
       payload: {
         email,
         shipping_address: usAddress,
         shipping_method_id: priced.shipping.id,
-        payment: { card_number: TEST_CARDS.authorises, expiry: '12/30', cvc: '123', holder_name: 'Tessa Calloway' },
+        payment: { intent_id: intentId },
       },
     });
-    return { placed, priced };
+
+  async function checkout(cart: HeldCart, email: string) {
+    const paid = await pay(cart);
+    return { placed: await place(paid, email), priced: paid.priced, intentId: paid.intentId };
   }
+
+  /** The test provider's state of each intent. */
+  const intentStatuses = async (ids: string[]) =>
+    (
+      await queryRows<{ status: string }>(
+        harness.database.db,
+        sql`select status from test_payment_intents where id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      )
+    ).map((row) => row.status);
 
   const promotionRow = async (code: string) =>
     (
@@ -133,7 +156,7 @@ describe.each(testDatabaseKinds())('coupons at checkout on $name', (kind) => {
 
   it('refuses a second use by the same email (once per customer): no order, the cart kept, the payment voided', async () => {
     const cart = await cartWithCode('WELCOME10');
-    const { placed } = await checkout(cart, 'First.Order@example.com');
+    const { placed, intentId } = await checkout(cart, 'First.Order@example.com');
     expect(placed.statusCode, placed.body).toBe(409);
     expect(placed.json().error).toEqual({
       code: 'COUPON_USED_UP',
@@ -141,8 +164,7 @@ describe.each(testDatabaseKinds())('coupons at checkout on $name', (kind) => {
     });
     expect((await call('GET', `/cart/${cart.cartId}`, { session: cart.session })).statusCode).toBe(200);
     expect(await promotionRow('WELCOME10')).toMatchObject({ times_used: 1, redemptions: 1 });
-    const last = readPaymentLedgerFile(ledgerFile).at(-1)!;
-    expect(last.state).toBe('voided');
+    expect(await intentStatuses([intentId])).toEqual(['canceled']);
   });
 
   it('lets exactly 10 of 50 racing checkouts use a code limited to 10; the rest fail and are voided', async () => {
@@ -150,12 +172,15 @@ describe.each(testDatabaseKinds())('coupons at checkout on $name', (kind) => {
       sql`insert into promotions (name, code, kind, percent_off, usage_limit, combines_with_sale)
           values ('Ten only', 'RACE10', 'percent_off', 10, 10, true)`,
     );
-    const carts = [];
+    const carts: HeldCart[] = [];
     for (let index = 0; index < 50; index += 1) carts.push(await cartWithCode('RACE10'));
-    const before = readPaymentLedgerFile(ledgerFile).length;
-    const results = await Promise.all(carts.map((cart, index) => checkout(cart, `racer${index}@example.com`)));
-    const statuses = results.map(({ placed }) => placed.statusCode);
-    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    // Every payment is for the discounted total: the code's uses are decided when the orders are written.
+    const paid = [];
+    for (const cart of carts) paid.push(await pay(cart));
+    const results = await Promise.all(
+      paid.map(async (payment, index) => ({ placed: await place(payment, `racer${index}@example.com`) })),
+    );
+    expect(results.filter(({ placed }) => placed.statusCode === 201)).toHaveLength(10);
     const refused = results.filter(({ placed }) => placed.statusCode !== 201);
     expect(refused).toHaveLength(40);
     for (const { placed } of refused) {
@@ -163,14 +188,13 @@ describe.each(testDatabaseKinds())('coupons at checkout on $name', (kind) => {
       expect(placed.json().error).toEqual({ code: 'COUPON_USED_UP', message: 'The code RACE10 has been used up.' });
     }
     expect(await promotionRow('RACE10')).toMatchObject({ times_used: 10, redemptions: 10 });
-    const [{ orders }] = await queryRows<{ orders: number }>(
+    const [placedOrders] = await queryRows<{ orders: number }>(
       harness.database.db,
       sql`select count(*)::int as orders from orders where email like 'racer%@example.com'`,
     );
-    expect(orders).toBe(10);
-    const entries = readPaymentLedgerFile(ledgerFile).slice(before);
-    expect(entries.filter((entry) => entry.state === 'authorized')).toHaveLength(50);
-    expect(entries.filter((entry) => entry.state === 'captured')).toHaveLength(10);
-    expect(entries.filter((entry) => entry.state === 'voided')).toHaveLength(40);
+    expect(placedOrders?.orders).toBe(10);
+    const statuses = await intentStatuses(paid.map((payment) => payment.intentId));
+    expect(statuses.filter((status) => status === 'succeeded')).toHaveLength(10);
+    expect(statuses.filter((status) => status === 'canceled')).toHaveLength(40);
   }, 120_000);
 });

@@ -151,6 +151,8 @@ describe.each(testDatabaseKinds())('coupon codes on carts on $name (docs/promoti
     expect(cart.discounts).toEqual([]);
     expect(cart.cart_amount).toBe(held.cart.cart_amount);
     expect(refusal(await remove(held, 'WELCOME10'), 404, 'COUPON_NOT_APPLIED')).toContain('WELCOME10');
+    refusal(await remove(held, 'WEL\u0000COME10'), 400, 'INVALID_PARAMETER');
+    refusal(await remove(held, 'W'.repeat(65)), 400, 'INVALID_PARAMETER');
   });
 
   it('refuses a body that is not a code with a 400', async () => {

@@ -51,27 +51,36 @@ describe.each(testDatabaseKinds())('coupons at checkout on $name', (kind) => {
   const call = (
     method: 'GET' | 'POST',
     url: string,
-    options: { session?: string; payload?: unknown; headers?: Record<string, string> } = {},
+    options: { session?: string; customer?: string; payload?: unknown; headers?: Record<string, string> } = {},
   ) =>
     harness.app.inject({
       method,
       url: `/api${url}`,
       headers: { 'x-xsrf-token': XSRF, 'x-bc-region': 'us', ...options.headers },
-      cookies: { 'XSRF-TOKEN': XSRF, ...(options.session ? { piste_cart: options.session } : {}) },
+      cookies: {
+        'XSRF-TOKEN': XSRF,
+        ...(options.session ? { piste_cart: options.session } : {}),
+        ...(options.customer ? { piste_session: options.customer } : {}),
+      },
       ...(options.payload === undefined ? {} : { payload: options.payload as object }),
     });
 
-  /** A cart with one helmet and the code applied. */
-  async function cartWithCode(code: string) {
+  /** A cart with one helmet and the code applied; the signed-in customer's when `customer` (their session) is given. */
+  async function cartWithCode(code: string, customer?: string) {
     const created = await call('POST', '/cart/create', {
+      customer,
       payload: { line_items: [{ product_id: variant.product_id, variant_id: variant.id, quantity: 1 }] },
     });
     expect(created.statusCode, created.body).toBe(201);
     const cartId = created.json().data.id as string;
     const session = created.cookies.find((cookie) => cookie.name === 'piste_cart')!.value;
-    const applied = await call('POST', `/cart/${cartId}/coupons`, { session, payload: { coupon_code: code } });
+    const applied = await call('POST', `/cart/${cartId}/coupons`, {
+      session,
+      customer,
+      payload: { coupon_code: code },
+    });
     expect(applied.statusCode, applied.body).toBe(200);
-    return { cartId, session };
+    return { cartId, session, customer };
   }
 
   type HeldCart = Awaited<ReturnType<typeof cartWithCode>>;
@@ -80,6 +89,7 @@ describe.each(testDatabaseKinds())('coupons at checkout on $name', (kind) => {
   async function pay(cart: HeldCart) {
     const quote = await call('POST', `/cart/${cart.cartId}/checkout/quote`, {
       session: cart.session,
+      customer: cart.customer,
       payload: { country_iso2: 'US', state: 'UT' },
     });
     expect(quote.statusCode, quote.body).toBe(200);
@@ -87,7 +97,8 @@ describe.each(testDatabaseKinds())('coupons at checkout on $name', (kind) => {
     const key = randomUUID();
     const intentId = await payFor(
       harness.app.services.embeddedOnly!.testGateway!,
-      (url, payload, headers) => call('POST', url.replace(/^\/api/, ''), { session: cart.session, payload, headers }),
+      (url, payload, headers) =>
+        call('POST', url.replace(/^\/api/, ''), { session: cart.session, customer: cart.customer, payload, headers }),
       {
         cartId: cart.cartId,
         key,
@@ -101,6 +112,7 @@ describe.each(testDatabaseKinds())('coupons at checkout on $name', (kind) => {
   const place = ({ cart, priced, key, intentId }: Awaited<ReturnType<typeof pay>>, email: string) =>
     call('POST', `/cart/${cart.cartId}/checkout`, {
       session: cart.session,
+      customer: cart.customer,
       headers: { 'idempotency-key': key },
       payload: {
         email,
@@ -162,9 +174,36 @@ describe.each(testDatabaseKinds())('coupons at checkout on $name', (kind) => {
       code: 'COUPON_USED_UP',
       message: 'You have already used the code WELCOME10.',
     });
-    expect((await call('GET', `/cart/${cart.cartId}`, { session: cart.session })).statusCode).toBe(200);
+    expect(
+      (await call('GET', `/cart/${cart.cartId}`, { session: cart.session, customer: cart.customer })).statusCode,
+    ).toBe(200);
     expect(await promotionRow('WELCOME10')).toMatchObject({ times_used: 1, redemptions: 1 });
     expect(await intentStatuses([intentId])).toEqual(['canceled']);
+  });
+
+  it('refuses a signed-in customer a code they used up as soon as they apply it again', async () => {
+    const login = await call('POST', '/customers/login', {
+      payload: { email: 'shopper@piste.test', pw: 'piste-demo-shopper' },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const customer = login.cookies.find((cookie) => cookie.name === 'piste_session')!.value;
+    const { placed } = await checkout(await cartWithCode('WELCOME10', customer), 'shopper@piste.test');
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().data.coupons).toEqual([expect.objectContaining({ code: 'WELCOME10' })]);
+
+    const created = await call('POST', '/cart/create', {
+      customer,
+      payload: { line_items: [{ product_id: variant.product_id, variant_id: variant.id, quantity: 1 }] },
+    });
+    const again = await call('POST', `/cart/${created.json().data.id}/coupons`, {
+      customer,
+      payload: { coupon_code: 'welcome10' },
+    });
+    expect(again.statusCode, again.body).toBe(422);
+    expect(again.json().error).toEqual({
+      code: 'COUPON_USED_UP',
+      message: 'You have already used the code WELCOME10.',
+    });
   });
 
   it('lets exactly 10 of 50 racing checkouts use a code limited to 10; the rest fail and are voided', async () => {

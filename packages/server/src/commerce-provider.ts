@@ -88,7 +88,13 @@ export function createCommerceProvider(
     const port = createEmbeddedCommerce(db, { imageUrl, cache, payments, publicUrl });
     return {
       port,
-      embeddedOnly: { tax: port.tax, payments, testGateway: null, paymentEvents: createPaymentEvents(db) },
+      embeddedOnly: {
+        tax: port.tax,
+        payments,
+        testGateway: null,
+        paymentEvents: createPaymentEvents(db),
+        promotions: port.promotions,
+      },
     };
   }
   const payments = createTestPaymentProvider(db, {

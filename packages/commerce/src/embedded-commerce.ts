@@ -10,6 +10,8 @@ import { createCheckoutService } from './orders/checkout-service';
 import type { CheckoutService } from './orders/order-contract';
 import { createOrderService } from './orders/order-service';
 import type { PaymentProvider } from './payments/payment-contract';
+import type { PromotionService } from './promotions/promotion-contract';
+import { createPromotionService } from './promotions/promotion-service';
 import type { ResponseCache } from './response-cache';
 import { createShippingService } from './shipping/shipping-service';
 import { createStoreService } from './store/store-service';
@@ -34,6 +36,8 @@ export interface EmbeddedCommerce extends CommercePort {
   hostedCheckout: null;
   /** VAT in the EU, sales tax in the US and Canada (docs/decisions/008-shipping-and-tax.md). */
   tax: TaxService;
+  /** Coupon codes on carts (docs/promotions.md); the cart prices promotions on every read. */
+  promotions: PromotionService;
 }
 
 /** The commerce port over our own database (docs/architecture.md 'Commerce providers'). */
@@ -72,6 +76,7 @@ export function createEmbeddedCommerce(db: Db, options: EmbeddedCommerceOptions)
     },
     hostedCheckout: null,
     tax,
+    promotions: createPromotionService(db, { cart }),
     productFacts: createProductFactsReader(db),
   };
 }

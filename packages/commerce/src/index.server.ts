@@ -16,6 +16,7 @@ export { createStoreService } from './store/store-service';
 export { createShippingService } from './shipping/shipping-service';
 export { createTaxService } from './tax/tax-service';
 export { createCheckoutService } from './orders/checkout-service';
+export { createPromotionService } from './promotions/promotion-service';
 export { createOrderService } from './orders/order-service';
 export { createPaymentRecovery } from './orders/payment-recovery';
 export { lockOrder, recordShipment, remainingToShip, type Parcel, type ParcelItem } from './orders/order-shipping';
@@ -79,6 +80,7 @@ export { loadSeedCatalogue, seedIds, type SeedCatalogue } from './seed/load-sour
 export { scaleCatalogue, countSyntheticProducts, SYNTHETIC_ID_BASE, type ScaleOptions } from './seed/scale-catalogue';
 export { readSeedContentProducts, type SeedContentProduct } from './seed/content-products';
 export { createShippingTaxSeed } from './seed/shipping-tax-seed';
+export { createPromotionSeed } from './seed/promotion-seed';
 export { createCustomerSeed, createProCodeSeed, readSeedCustomers, type SeedCustomers } from './seed/customer-seed';
 export { moneyFormatter } from './store/money-format';
 export { assertProOrderAllowed, proOrderTotalOf, type SpentMinor } from './customers/pro-spend';

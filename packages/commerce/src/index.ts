@@ -60,6 +60,16 @@ export {
 } from './cart/cart-line-rules';
 export type { CartSessionToken } from './cart/cart-session';
 export type * from './cart/cart-dto';
+export { COUPON_REFUSALS, type CouponRefusal, type PromotionService } from './promotions/promotion-contract';
+export {
+  couponBodySchema,
+  couponCodeSchema,
+  MAX_COUPON_CODE_LENGTH,
+  promotionFieldsSchema,
+  type PromotionFields,
+} from './promotions/promotion-schemas';
+export { couponRefusalMessage } from './promotions/coupon-messages';
+export { PROMOTION_KINDS, PROMOTION_PRO_RULES, PROMOTION_TARGETS } from './promotions/promotion-kinds';
 export type { StoreService, CurrencyDto, CountryDto, StateDto, StoreDto } from './store/store-contract';
 export type {
   ShippingService,

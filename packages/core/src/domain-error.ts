@@ -5,6 +5,8 @@ export type DomainErrorKind =
   | 'NOT_ALLOWED'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  /** Well-formed, but the rules refuse it for this case (a coupon code that is expired, below its minimum…). */
+  | 'UNPROCESSABLE'
   | 'RATE_LIMITED'
   /** A service the shop depends on (a hosted commerce platform) failed or answered nonsense: try again later. */
   | 'UNAVAILABLE';
@@ -16,6 +18,7 @@ export const HTTP_STATUS_BY_KIND: Readonly<Record<DomainErrorKind, number>> = {
   NOT_ALLOWED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
 };

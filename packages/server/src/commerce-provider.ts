@@ -7,6 +7,7 @@ import {
   type ImageSize,
   type PaymentEvents,
   type PaymentProvider,
+  type PromotionService,
   type ResponseCache,
   type SignedWebhookDelivery,
   type TaxService,
@@ -26,6 +27,8 @@ export interface EmbeddedOnlyCommerce {
   testGateway: TestPaymentGateway | null;
   /** Applies the provider's verified webhook events to orders (`POST /api/webhooks/payments`). */
   paymentEvents: PaymentEvents;
+  /** Coupon codes on carts (docs/promotions.md): BigCommerce keeps its own. */
+  promotions: PromotionService;
 }
 
 export interface CommerceProviderOptions {
@@ -85,7 +88,13 @@ export function createCommerceProvider(
     const port = createEmbeddedCommerce(db, { imageUrl, cache, payments, publicUrl });
     return {
       port,
-      embeddedOnly: { tax: port.tax, payments, testGateway: null, paymentEvents: createPaymentEvents(db) },
+      embeddedOnly: {
+        tax: port.tax,
+        payments,
+        testGateway: null,
+        paymentEvents: createPaymentEvents(db),
+        promotions: port.promotions,
+      },
     };
   }
   const payments = createTestPaymentProvider(db, {
@@ -96,6 +105,12 @@ export function createCommerceProvider(
   const port = createEmbeddedCommerce(db, { imageUrl, cache, payments, publicUrl });
   return {
     port,
-    embeddedOnly: { tax: port.tax, payments, testGateway: payments, paymentEvents: createPaymentEvents(db) },
+    embeddedOnly: {
+      tax: port.tax,
+      payments,
+      testGateway: payments,
+      paymentEvents: createPaymentEvents(db),
+      promotions: port.promotions,
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '@piste/db';
+import { automaticPromotionsJson, cartCouponsJson, type PromotionJson } from '../promotions/promotion-loader';
 
 export interface CartRecord {
   id: string;
@@ -37,11 +38,16 @@ export interface CartGraph {
   /** The price list's currency (its region's default) and its decimal places. */
   currency: { code: string; decimal_places: number } | null;
   lines: CartLineRecord[];
+  /** The coupons applied to the cart, oldest first (docs/promotions.md). */
+  coupons: PromotionJson[];
+  /** The enabled automatic promotions; pricing keeps those that hold for the shopper and cart. */
+  automatic_promotions: PromotionJson[];
 }
 
 /**
- * A cart, its lines priced in `priceListRegion`, and that region's currency, as one JSON
- * document from one statement (for the reason given in catalogue/product-graph.ts).
+ * A cart, its lines priced in `priceListRegion`, that region's currency and the promotions that
+ * may apply to it, as one JSON document from one statement (for the reason given in
+ * catalogue/product-graph.ts).
  */
 export async function loadCartGraph(db: Db, cartId: string, priceListRegion: string): Promise<CartGraph> {
   const [row] = await queryRows<{ graph: string }>(
@@ -57,6 +63,8 @@ export async function loadCartGraph(db: Db, cartId: string, priceListRegion: str
         from region_currencies join currencies on currencies.code = region_currencies.currency_code
         where region_currencies.region_id = ${priceListRegion}
         order by region_currencies.position limit 1),
+      'coupons', ${cartCouponsJson(cartId)},
+      'automatic_promotions', ${automaticPromotionsJson},
       'lines', coalesce((
         select json_agg(l order by l.ordinal) from (
           select items.id, items.product_id, items.variant_id, items.quantity, items.ordinal,

@@ -10,8 +10,9 @@ import type { CheckoutService } from './order-contract';
 export const toMinor = (amount: number) => Math.round(amount * 100);
 
 /**
- * The checkout's quote: the cart priced again on the server, the shipping options for the
- * destination (the chosen one, else the cheapest) and the tax, in minor units (docs/checkout.md 'Flow').
+ * The checkout's quote: the cart priced again on the server (promotions taken off), the shipping
+ * options for the destination (the chosen one, else the cheapest) and the tax on the discounted
+ * subtotal, in minor units (docs/checkout.md 'Flow').
  */
 export function createCheckoutQuotes(services: {
   cart: CartService;
@@ -27,11 +28,13 @@ export function createCheckoutQuotes(services: {
       }
       const subtotalMinor = toMinor(cart.cart_amount);
       const place = { country, ...(state ? { state } : {}) };
-      const shippingOptions = await services.shipping.quote(shopper.region, {
+      const quoted = await services.shipping.quote(shopper.region, {
         ...place,
         subtotalMinor,
         customerGroupId: shopper.customerGroupId,
       });
+      // A free-shipping promotion (docs/promotions.md) makes every option free; each keeps its name.
+      const shippingOptions = cart.free_shipping ? quoted.map((option) => ({ ...option, costMinor: 0 })) : quoted;
       const shipping =
         shippingMethodId === undefined
           ? (shippingOptions[0] ?? null)
@@ -52,7 +55,8 @@ export function createCheckoutQuotes(services: {
         tax,
         totals: {
           subtotalMinor,
-          discountMinor: toMinor(cart.discount_amount),
+          // Sale, group and promotion savings: all already out of the subtotal (docs/promotions.md).
+          discountMinor: toMinor(cart.base_amount) - subtotalMinor,
           shippingMinor,
           taxMinor: tax.taxMinor,
           totalMinor: subtotalMinor + shippingMinor + (tax.included ? 0 : tax.taxMinor),

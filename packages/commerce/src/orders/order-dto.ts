@@ -28,6 +28,14 @@ export interface OrderLineDto {
   total_inc_tax: number;
 }
 
+/** A coupon code an order redeemed: `id` is the promotion's. */
+export interface OrderCouponDto {
+  id: number;
+  code: string;
+  name: string;
+  discount: number;
+}
+
 /** `GET orders/{id}`: a BigCommerce v2 order with its products inline. */
 export interface OrderDto {
   id: number;
@@ -39,7 +47,12 @@ export interface OrderDto {
   custom_status: OrderStatus;
   currency_code: string;
   subtotal_inc_tax: number;
+  /** Everything taken off the list prices: sale, group and promotion savings (already out of the subtotal). */
   discount_amount: number;
+  /** What the order's coupon codes took off (part of discount_amount). */
+  coupon_discount: number;
+  /** The coupon codes the order redeemed (BigCommerce's order coupons), `discount` in the order's currency. */
+  coupons: OrderCouponDto[];
   shipping_cost_inc_tax: number;
   total_tax: number;
   /** Whether total_tax is contained in the prices (EU VAT) or was added on top (US, CA). */
@@ -66,6 +79,7 @@ export interface ShipmentDto {
 export function toOrderDto(order: OrderRow, lines: readonly OrderLineRow[]): OrderDto {
   const money = (minor: number) => minorToDecimal(minor);
   const status = STATUS_NAMES[order.status];
+  const coupons = order.promotions.filter((promotion) => promotion.code !== null);
   return {
     id: order.id,
     customer_id: order.customerId ?? 0,
@@ -77,6 +91,13 @@ export function toOrderDto(order: OrderRow, lines: readonly OrderLineRow[]): Ord
     currency_code: order.currencyCode,
     subtotal_inc_tax: money(order.subtotalMinor),
     discount_amount: money(order.discountMinor),
+    coupon_discount: money(coupons.reduce((sum, coupon) => sum + coupon.discountMinor, 0)),
+    coupons: coupons.map((coupon) => ({
+      id: coupon.id,
+      code: coupon.code!,
+      name: coupon.name,
+      discount: money(coupon.discountMinor),
+    })),
     shipping_cost_inc_tax: money(order.shippingMinor),
     total_tax: money(order.taxMinor),
     prices_include_tax: order.taxIncluded,

@@ -5,6 +5,7 @@ import type { CartDto } from '../cart/cart-dto';
 import type { CustomerService } from '../customers/customer-contract';
 import { enqueueEmail, orderConfirmationEmail } from '../notifications/index';
 import type { PaymentProviderId } from '../payments/payment-contract';
+import { redeemPromotions } from '../promotions/promotion-redemption';
 import { carts, orderLines, orders, products, variants, type OrderAddress } from '../schema/index';
 import type { ShippingOption } from '../shipping/shipping-rules';
 import type { ShopperContext } from '../shopper-context';
@@ -120,7 +121,8 @@ async function enqueueConfirmation(
 /**
  * Writing an order inside the order's transaction (docs/checkout.md 'Flow'): the cart locked and
  * marked ordered, the spend limit checked again under lock, the stock taken, the order numbered
- * and written with its lines, and its confirmation email queued.
+ * and written with its promotions redeemed (docs/promotions.md 'Limits') and its lines, and its
+ * confirmation email queued.
  */
 export function createOrderWriter(services: {
   /** Pro spend limits (docs/accounts.md 'Pro programme'): an order past the limit is refused. */
@@ -166,6 +168,7 @@ export function createOrderWriter(services: {
       idempotencyKey: order.idempotencyKey,
       locale,
     });
+    await redeemPromotions(tx, { orderId: id, cart: priced.cart, customerId, email: order.email });
     await tx.insert(orderLines).values(
       priced.cart.line_items.physical_items.map((line) => ({
         orderId: id,

@@ -3,14 +3,11 @@ import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, tex
 import { carts } from './cart';
 import { customers } from './customers';
 import { orders } from './orders';
+import { PROMOTION_KINDS, PROMOTION_PRO_RULES, PROMOTION_TARGETS } from '../promotions/promotion-kinds';
 import { timestamps } from './regions';
 
-/** What a promotion takes off (docs/promotions.md). */
-export const PROMOTION_KINDS = ['percent_off', 'amount_off', 'free_shipping'] as const;
-/** What it applies to: the whole cart, the lines of one category, or the lines of one product. */
-export const PROMOTION_TARGETS = ['cart', 'category', 'product'] as const;
-/** Who may use it: everyone, everyone but pros, or pros only. */
-export const PROMOTION_PRO_RULES = ['included', 'excluded', 'only'] as const;
+// Plain constants of their own module, so the browser-safe face shares them without drizzle.
+export { PROMOTION_KINDS, PROMOTION_PRO_RULES, PROMOTION_TARGETS };
 
 /**
  * Promotions kept as data (issue 28 §2): automatic when `code` is null, else by coupon code

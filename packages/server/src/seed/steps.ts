@@ -2,6 +2,7 @@ import {
   createCatalogueSeed,
   createCustomerSeed,
   createProCodeSeed,
+  createPromotionSeed,
   createShippingTaxSeed,
   referenceDataSeed,
   type CommerceProviderName,
@@ -23,6 +24,7 @@ export function seedSteps(provider: CommerceProviderName = 'embedded'): SeedStep
     createCatalogueSeed(),
     createShippingTaxSeed(),
     createCustomerSeed(),
+    createPromotionSeed(),
     createDemoContentSeed(),
   ];
 }

@@ -64,6 +64,9 @@ export function toOrderDto(
     currency_code: order.currency_code,
     subtotal_inc_tax: order.subtotal_inc_tax,
     discount_amount: order.discount_amount,
+    // Coupons are a sub-resource of BigCommerce's order (orders/{id}/coupons), not read yet.
+    coupon_discount: 0,
+    coupons: [],
     shipping_cost_inc_tax: order.shipping_cost_inc_tax,
     total_tax: order.total_tax,
     prices_include_tax: TAX_INCLUDED_CURRENCIES.has(order.currency_code),

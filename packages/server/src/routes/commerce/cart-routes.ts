@@ -8,16 +8,20 @@ import {
   cartItemUpdateBodySchema,
   cartLineItemsBodySchema,
   cartSessionCookie,
+  couponBodySchema,
   parseCartSessionToken,
   parseInput,
   type CartAccess,
   type CartDto,
   type CartService,
+  type PromotionService,
 } from '@piste/commerce/server';
 import { jsonBody, shopperOf, type SessionServices } from './request-context';
 
 const cartParams = z.strictObject({ cartId: cartIdSchema });
 const itemParams = z.strictObject({ cartId: cartIdSchema, itemId: cartItemIdSchema });
+/** The code is checked by the service (trimmed, 1–64 characters, no control characters). */
+const couponParams = z.strictObject({ cartId: cartIdSchema, code: z.string() });
 const noQuery = z.strictObject({});
 
 /**
@@ -44,8 +48,15 @@ const answer = (cart: CartDto) => ({ data: cart, meta: {} });
  * The cart calls of spec §7 under `/api` in BigCommerce's cart shape (docs/api.md). A cart
  * the caller cannot reach is a 404 like one that does not exist.
  */
-export function cartRoutes(services: { cart: CartService } & SessionServices): FastifyPluginAsync {
+export function cartRoutes(
+  services: {
+    cart: CartService;
+    /** Coupon codes (docs/promotions.md); absent when BigCommerce keeps commerce. */
+    embeddedOnly?: { promotions: PromotionService } | null;
+  } & SessionServices,
+): FastifyPluginAsync {
   const { cart } = services;
+  const promotions = services.embeddedOnly?.promotions;
   return async (app) => {
     const secure = (request: FastifyRequest) => request.protocol === 'https';
     /** The shopper and their keys to the cart of the path. */
@@ -110,6 +121,22 @@ export function cartRoutes(services: { cart: CartService } & SessionServices): F
       const { shopper, access } = await caller(request, reply, cartId);
       return answer(await cart.removeItem(shopper, cartId, access, itemId));
     });
+
+    if (promotions) {
+      /** BigCommerce's checkout coupons (issue 28 §2): the re-priced cart, or a refusal naming the code. */
+      app.post('/cart/:cartId/coupons', async (request, reply) => {
+        const { cartId } = params(cartParams, request);
+        const { coupon_code } = body(couponBodySchema, request);
+        const { shopper, access } = await caller(request, reply, cartId);
+        return answer(await promotions.applyCoupon(shopper, cartId, access, coupon_code));
+      });
+
+      app.delete('/cart/:cartId/coupons/:code', async (request, reply) => {
+        const { cartId, code } = params(couponParams, request);
+        const { shopper, access } = await caller(request, reply, cartId);
+        return answer(await promotions.removeCoupon(shopper, cartId, access, code));
+      });
+    }
 
     /** Spec §4 'Cart': deleting calls the engine, then the session forgets the cart. */
     app.delete('/cart/:cartId', async (request, reply) => {

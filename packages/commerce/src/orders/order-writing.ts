@@ -3,7 +3,7 @@ import { DomainError, localizePath } from '@piste/core';
 import { queryRows, type Db } from '@piste/db';
 import type { CartDto } from '../cart/cart-dto';
 import type { CustomerService } from '../customers/customer-contract';
-import { enqueueEmail, orderConfirmationEmail } from '../notifications/index';
+import { confirmationDiscounts, enqueueEmail, orderConfirmationEmail } from '../notifications/index';
 import type { PaymentProviderId } from '../payments/payment-contract';
 import { redeemPromotions } from '../promotions/promotion-redemption';
 import { carts, orderLines, orders, products, variants, type OrderAddress } from '../schema/index';
@@ -110,6 +110,7 @@ async function enqueueConfirmation(
       })),
       totals: {
         subtotal: money(order.totals.subtotalMinor),
+        discounts: confirmationDiscounts(order.cart, money, toMinor),
         shipping: money(order.totals.shippingMinor),
         tax: money(order.totals.taxMinor),
         total: money(order.totals.totalMinor),

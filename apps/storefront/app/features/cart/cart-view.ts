@@ -1,4 +1,4 @@
-import type { CartDto, CartLineItemDto } from '@piste/commerce';
+import { cartSavings, type CartDto, type CartLineItemDto } from '@piste/commerce';
 
 /** A cart line as the cart page shows it; money in decimal amounts of the cart's currency. */
 export interface CartLineView {
@@ -86,29 +86,14 @@ export function lineProductUid(line: Pick<CartLineItemDto, 'url'>): string {
   return line.url.replaceAll('/', '');
 }
 
-/**
- * A cart's saving rows: each coupon under its code, then the automatic promotions (the cart's
- * `discounts` hold every promotion's saving, coupons' included, so those are not counted twice).
- * Rows that saved nothing (a coupon whose minimum the cart no longer meets) are left out.
- */
+/** A cart's saving rows (`cartSavings`: coupons under their codes, then automatic promotions). */
 export function discountRows(cart: Pick<CartDto, 'coupons' | 'discounts'>): DiscountRowView[] {
-  const coupons = cart.coupons.map((coupon) => ({
-    key: `coupon-${coupon.id}`,
-    code: coupon.code,
-    name: coupon.name,
-    amount: coupon.discounted_amount,
+  return cartSavings(cart).map(({ id, code, name, amount }) => ({
+    key: `${code === null ? 'promotion' : 'coupon'}-${id}`,
+    code,
+    name,
+    amount,
   }));
-  const isCoupon = (discount: CartDto['discounts'][number]) =>
-    cart.coupons.some((coupon) => coupon.id === discount.id || coupon.name === discount.name);
-  const automatic = cart.discounts
-    .filter((discount) => !isCoupon(discount))
-    .map((discount) => ({
-      key: `promotion-${discount.id}`,
-      code: null,
-      name: discount.name,
-      amount: discount.discounted_amount,
-    }));
-  return [...coupons, ...automatic].filter((row) => row.amount > 0);
 }
 
 export function toCartView(cart: CartDto): CartView {

@@ -101,7 +101,7 @@ export async function changeCoupon(
     const refusal = couponRefusal(error, typed, currency);
     if (!refusal && isDomainError(error, 'NOT_FOUND')) {
       // The session's cart is gone (ordered in another tab, or expired): nothing to apply a code to.
-      return { answer: { form: 'coupon', ok: false, message: 'Your cart is empty.', typed }, status: 404 };
+      return { answer: { form: 'coupon', ok: false, message: 'Your cart is empty', typed }, status: 404 };
     }
     if (!refusal) throw error;
     return { answer: refusal, status: isDomainError(error, 'NOT_FOUND') ? 404 : 422 };

@@ -58,8 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { shopper } = context;
   const intent = form.get('intent');
   if (intent === 'apply-coupon' || intent === 'remove-coupon') {
-    const currency = await currencyFormatFor(context, shopper, context.localeState.locale);
-    const coupon = await changeCoupon(context, request, shopper, form, currency);
+    const coupon = await changeCoupon(context, request, shopper, form);
     return data(coupon.answer, { status: coupon.status });
   }
   const answer = (result: CartActionResult, status = 200) => data(result, { status });

@@ -109,7 +109,10 @@ async function enqueueConfirmation(
         total: money(toMinor(line.extended_sale_price)),
       })),
       totals: {
-        subtotal: money(order.totals.subtotalMinor),
+        // Before promotions, which the discount lines then take off (the quote's subtotal is after them).
+        subtotal: money(
+          order.cart.line_items.physical_items.reduce((sum, line) => sum + toMinor(line.extended_sale_price), 0),
+        ),
         discounts: confirmationDiscounts(order.cart, money, toMinor),
         shipping: money(order.totals.shippingMinor),
         tax: money(order.totals.taxMinor),

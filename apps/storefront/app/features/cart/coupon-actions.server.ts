@@ -1,6 +1,6 @@
 import { COUPON_REFUSALS, type CouponRefusal, type PromotionService, type ShopperContext } from '@piste/commerce';
-import { formatCurrency, isDomainError } from '@piste/core';
-import type { CurrencyFormatView } from '../../lib/money';
+import { isDomainError } from '@piste/core';
+import type { LoadContextOf } from '@piste/server/load-context';
 import { changeCart, type CartReads } from './cart-session.server';
 import { MAX_COUPON_LENGTH, type CouponAnswer } from './cart-view';
 
@@ -12,7 +12,7 @@ const REFUSAL_MESSAGES: Record<CouponRefusal, string> = {
   COUPON_USED_UP: 'The code {code} can no longer be used.',
   COUPON_NOT_IN_REGION: 'The code {code} is not valid in this region.',
   COUPON_BELOW_MINIMUM: 'The code {code} needs an order of at least {amount}.',
-  COUPON_NOT_ELIGIBLE: 'The code {code} is not available for your account.',
+  COUPON_NOT_ELIGIBLE: 'The code {code} does not apply to your account or the items in your cart.',
   COUPON_ALREADY_APPLIED: 'Your cart already has a discount code. Remove it to use {code}.',
 };
 
@@ -22,20 +22,18 @@ const isRefusal = (code: string): code is CouponRefusal => (COUPON_REFUSALS as r
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
-/** The promotions service, where the commerce provider has one (BigCommerce's hosted checkout takes codes itself). */
-export type PromotionReads = CartReads & { services: { promotions?: PromotionService | null } };
+/** The promotions service: our own commerce engine's (BigCommerce's hosted checkout takes codes itself). */
+export type PromotionReads = CartReads & LoadContextOf<'embeddedOnly'>;
 
 /**
- * A refusal of the promotions service in the shopper's words, by its reason code; the minimum
- * of COUPON_BELOW_MINIMUM is written in the cart's currency. Null for any other error.
+ * A refusal of the promotions service in the shopper's words, by its reason (the error's code);
+ * the minimum of COUPON_BELOW_MINIMUM comes written in the cart's currency. Null for any other error.
  */
-export function couponRefusal(error: unknown, typed: string, currency: CurrencyFormatView | null): CouponAnswer | null {
-  if (!isDomainError(error)) return null;
-  const reason = (error as { reason?: unknown }).reason ?? error.code;
-  if (typeof reason !== 'string' || !isRefusal(reason)) return null;
+export function couponRefusal(error: unknown, typed: string): CouponAnswer | null {
+  if (!isDomainError(error) || !isRefusal(error.code)) return null;
+  const reason = error.code;
   const code = typed.trim();
-  const minimum = error.values?.minimum;
-  const amount = typeof minimum === 'number' ? formatCurrency(minimum, currency) : (minimum ?? '');
+  const amount = error.values?.minimum ?? '';
   return { form: 'coupon', ok: false, message: REFUSAL_MESSAGES[reason], values: { code, amount }, typed };
 }
 
@@ -65,7 +63,6 @@ export async function changeCoupon(
   request: Request,
   shopper: ShopperContext,
   form: FormData,
-  currency: CurrencyFormatView | null,
 ): Promise<{ answer: CouponAnswer; status: number }> {
   const remove = form.get('intent') === 'remove-coupon';
   const field = form.get(remove ? 'code' : 'coupon_code');
@@ -73,7 +70,8 @@ export async function changeCoupon(
   const problem = couponInputProblem(typed);
   if (problem) return { answer: problem, status: 400 };
   const code = typed.trim();
-  const { promotions } = context.services;
+  // TODO(promo-core merge): embeddedOnly.promotions is typed once their wiring is on main.
+  const promotions = (context.services.embeddedOnly as { promotions?: PromotionService } | null)?.promotions;
   if (!promotions) {
     return {
       answer: { form: 'coupon', ok: false, message: 'Discount codes cannot be used in this shop.', typed },
@@ -98,7 +96,7 @@ export async function changeCoupon(
         status: 200,
       };
     }
-    const refusal = couponRefusal(error, typed, currency);
+    const refusal = couponRefusal(error, typed);
     if (!refusal && isDomainError(error, 'NOT_FOUND')) {
       // The session's cart is gone (ordered in another tab, or expired): nothing to apply a code to.
       return { answer: { form: 'coupon', ok: false, message: 'Your cart is empty', typed }, status: 404 };

@@ -319,7 +319,7 @@ function answer(
  * confirmation. Refusals are answered on the form with a 4xx, never as an error page.
  */
 export async function checkoutAction(
-  context: CheckoutPageReads & LoadContextOf<'botProtection', 'clientIp'>,
+  context: CheckoutPageReads & LoadContextOf<'botProtection' | 'embeddedOnly', 'clientIp'>,
   request: Request,
   localeState: LocaleState,
 ) {
@@ -331,8 +331,7 @@ export async function checkoutAction(
   if (!localeState.shoppingRegion) return redirect(cartPath(localeState));
   if (form.get('intent') === 'apply-coupon' || form.get('intent') === 'remove-coupon') {
     // The order summary's discount code (the cart page's form, docs/promotions.md); the page then reloads its cart.
-    const currency = await currencyFormatFor(context, context.shopper, localeState.locale);
-    const coupon = await changeCoupon(context, request, context.shopper, form, currency);
+    const coupon = await changeCoupon(context, request, context.shopper, form);
     return data(coupon.answer, { status: coupon.status });
   }
   if (!token) {

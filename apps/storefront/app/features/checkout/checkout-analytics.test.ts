@@ -44,6 +44,7 @@ describe('checkout analytics events', () => {
       id: 100001,
       currency_code: 'EUR',
       subtotal_inc_tax: 899.9,
+      coupons: [],
       total_tax: 143.68,
       shipping_cost_inc_tax: 0,
       products: [{ ...line, base_price: 449.95, price_inc_tax: 449.95, total_inc_tax: 899.9 }],

@@ -65,7 +65,7 @@ describe('orderSavings', () => {
   const line = (total: number) => ({ total_inc_tax: total }) as Parameters<typeof orderSavings>[0]['products'][number];
 
   it('shows no saving on an order without promotions', () => {
-    expect(orderSavings({ products: [line(59.9), line(30.1)], subtotal_inc_tax: 90 })).toEqual({
+    expect(orderSavings({ products: [line(59.9), line(30.1)], subtotal_inc_tax: 90, coupons: [] })).toEqual({
       itemsTotal: 90,
       discounts: [],
     });

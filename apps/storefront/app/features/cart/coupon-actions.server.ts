@@ -1,5 +1,5 @@
 import { COUPON_REFUSALS, type CouponRefusal, type PromotionService, type ShopperContext } from '@piste/commerce';
-import { isDomainError } from '@piste/core';
+import { HTTP_STATUS_BY_KIND, isDomainError, type DomainError } from '@piste/core';
 import type { LoadContextOf } from '@piste/server/load-context';
 import { changeCart, type CartReads } from './cart-session.server';
 import { MAX_COUPON_LENGTH, type CouponAnswer } from './cart-view';
@@ -15,6 +15,8 @@ const REFUSAL_MESSAGES: Record<CouponRefusal, string> = {
   COUPON_NOT_ELIGIBLE: 'The code {code} does not apply to your account or the items in your cart.',
   COUPON_ALREADY_APPLIED: 'Your cart already has a discount code. Remove it to use {code}.',
 };
+
+const REFUSAL_ANSWER_OF_UNKNOWN = { form: 'coupon', ok: false, message: REFUSAL_MESSAGES.COUPON_UNKNOWN } as const;
 
 const isRefusal = (code: string): code is CouponRefusal => (COUPON_REFUSALS as readonly string[]).includes(code);
 
@@ -101,8 +103,13 @@ export async function changeCoupon(
       // The session's cart is gone (ordered in another tab, or expired): nothing to apply a code to.
       return { answer: { form: 'coupon', ok: false, message: 'Your cart is empty', typed }, status: 404 };
     }
+    if (!refusal && isDomainError(error, 'INVALID_DATA')) {
+      // A code the service's own format refuses (docs/promotions.md 'API') is no code of ours.
+      const unknown = { ...REFUSAL_ANSWER_OF_UNKNOWN, values: { code }, typed };
+      return { answer: unknown, status: 400 };
+    }
     if (!refusal) throw error;
-    return { answer: refusal, status: isDomainError(error, 'NOT_FOUND') ? 404 : 422 };
+    return { answer: refusal, status: HTTP_STATUS_BY_KIND[(error as DomainError).kind] };
   }
   return {
     answer: {

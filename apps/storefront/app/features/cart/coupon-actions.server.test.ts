@@ -16,7 +16,7 @@ describe('couponRefusal', () => {
   });
 
   it('quotes the minimum of a code as the service wrote it in the cart’s currency', () => {
-    const error = new DomainError('UNPROCESSABLE' as 'CONFLICT', 'below', 'COUPON_BELOW_MINIMUM', {
+    const error = new DomainError('UNPROCESSABLE', 'below', 'COUPON_BELOW_MINIMUM', {
       code: 'FREESHIP-EU',
       minimum: '75,00 €',
     });

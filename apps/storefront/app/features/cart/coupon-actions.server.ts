@@ -1,4 +1,4 @@
-import { COUPON_REFUSALS, type CouponRefusal, type PromotionService, type ShopperContext } from '@piste/commerce';
+import { COUPON_REFUSALS, type CouponRefusal, type ShopperContext } from '@piste/commerce';
 import { HTTP_STATUS_BY_KIND, isDomainError, type DomainError } from '@piste/core';
 import type { LoadContextOf } from '@piste/server/load-context';
 import { changeCart, type CartReads } from './cart-session.server';
@@ -72,8 +72,7 @@ export async function changeCoupon(
   const problem = couponInputProblem(typed);
   if (problem) return { answer: problem, status: 400 };
   const code = typed.trim();
-  // TODO(promo-core merge): embeddedOnly.promotions is typed once their wiring is on main.
-  const promotions = (context.services.embeddedOnly as { promotions?: PromotionService } | null)?.promotions;
+  const promotions = context.services.embeddedOnly?.promotions;
   if (!promotions) {
     return {
       answer: { form: 'coupon', ok: false, message: 'Discount codes cannot be used in this shop.', typed },

@@ -64,10 +64,7 @@ export interface OrderView {
   total: number;
 }
 
-// TODO(promo-core merge): OrderDto carries `coupons` once their order DTO is on main.
-type OrderWithCoupons = Pick<OrderDto, 'products' | 'subtotal_inc_tax'> & {
-  coupons?: { id: number; code: string; name: string; discount: number }[];
-};
+type OrderWithCoupons = Pick<OrderDto, 'products' | 'subtotal_inc_tax' | 'coupons'>;
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
@@ -79,7 +76,7 @@ const cents = (amount: number) => Math.round(amount * 100) / 100;
  */
 export function orderSavings(order: OrderWithCoupons): { itemsTotal: number; discounts: DiscountRowView[] } {
   const itemsTotal = cents(order.products.reduce((sum, line) => sum + line.total_inc_tax, 0));
-  const coupons: DiscountRowView[] = (order.coupons ?? [])
+  const coupons: DiscountRowView[] = order.coupons
     .filter((coupon) => coupon.discount > 0)
     .map((coupon) => ({ key: `coupon-${coupon.id}`, code: coupon.code, name: coupon.name, amount: coupon.discount }));
   const automatic = cents(

@@ -60,6 +60,7 @@ export {
 } from './cart/cart-line-rules';
 export type { CartSessionToken } from './cart/cart-session';
 export type * from './cart/cart-dto';
+export { cartSavings, type CartSaving } from './cart/cart-savings';
 export { COUPON_REFUSALS, type CouponRefusal, type PromotionService } from './promotions/promotion-contract';
 export {
   couponBodySchema,

@@ -5,7 +5,8 @@ import { CartLineItem } from '../features/cart/cart-line-item';
 import { shopperGroupOf } from '../features/catalogue/price-view';
 import { cartProblem, changeCart, loadCartSession, MAX_LINE_QUANTITY } from '../features/cart/cart-session.server';
 import { CartSummary } from '../features/cart/cart-summary';
-import { toCartView } from '../features/cart/cart-view';
+import { EMPTY_CART_VIEW, isCouponAnswer, toCartView } from '../features/cart/cart-view';
+import { changeCoupon } from '../features/cart/coupon-actions.server';
 import { freeShippingProgress } from '../features/cart/free-shipping.server';
 import { currencyFormatFor } from '../features/catalogue/currency.server';
 import { cartLineEvent, useCartEvent, type CartEvent } from '../features/tracking/analytics';
@@ -31,7 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     loadCartSession(context, request, shopper),
     currencyFormatFor(context, shopper, localeState.locale),
   ]);
-  const view = cart ? toCartView(cart) : { lines: [], subtotal: 0 };
+  const view = cart ? toCartView(cart) : EMPTY_CART_VIEW;
   const freeShipping =
     view.lines.length > 0
       ? await freeShippingProgress(context, shopper, localeState.country, view.subtotal, currency?.decimal_places ?? 2)
@@ -47,13 +48,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /**
- * The stepper (`intent=update`, the new quantity) and remove (`intent=remove`) of a line.
+ * The stepper (`intent=update`, the new quantity) and remove (`intent=remove`) of a line, and
+ * the discount code's apply and remove (`intent=apply-coupon`, `intent=remove-coupon`).
  * The line is looked up in the session's cart, so a form can only name lines the shopper has.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   refuseCrossSitePost(request);
   const form = await readFormData(request);
   const { shopper } = context;
+  const intent = form.get('intent');
+  if (intent === 'apply-coupon' || intent === 'remove-coupon') {
+    const coupon = await changeCoupon(context, request, shopper, form);
+    return data(coupon.answer, { status: coupon.status });
+  }
   const answer = (result: CartActionResult, status = 200) => data(result, { status });
   const { cart: before } = await loadCartSession(context, request, shopper);
   const line = before?.line_items.physical_items.find((candidate) => candidate.id === form.get('itemId'));
@@ -106,13 +113,15 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(met
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const { shopping, currency, cart, freeShipping, maxQuantity, shopperGroup } = loaderData;
   const t = useDisplayText();
-  useCartEvent(actionData?.analytics);
+  const couponAnswer = isCouponAnswer(actionData) ? actionData : undefined;
+  const lineAnswer = isCouponAnswer(actionData) ? undefined : actionData;
+  useCartEvent(lineAnswer?.analytics);
   return (
     <div className={styles.page}>
       <PageIntro title={t('Your cart')}>{t('Review your gear before you check out.')}</PageIntro>
-      {actionData ? (
-        <p role={actionData.ok ? 'status' : 'alert'} className={actionData.ok ? styles.notice : styles.problem}>
-          {t(actionData.message, actionData.values)}
+      {lineAnswer ? (
+        <p role={lineAnswer.ok ? 'status' : 'alert'} className={lineAnswer.ok ? styles.notice : styles.problem}>
+          {t(lineAnswer.message, lineAnswer.values)}
         </p>
       ) : null}
       {!shopping ? (
@@ -140,7 +149,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               />
             ))}
           </ul>
-          <CartSummary subtotal={cart.subtotal} freeShipping={freeShipping} currency={currency} />
+          <CartSummary cart={cart} freeShipping={freeShipping} currency={currency} couponAnswer={couponAnswer} />
         </div>
       )}
     </div>

@@ -5,6 +5,7 @@ import { checkoutAction, loadCheckoutPage } from '../features/checkout/checkout-
 import { handOverToHostedCheckout, type HostedCheckoutRefusal } from '../features/checkout/hosted-checkout.server';
 import { ErrorSummary } from '../components/form/error-summary';
 import { OrderSummary } from '../features/checkout/order-summary';
+import { isCouponAnswer } from '../features/cart/cart-view';
 import { useCheckoutQuote } from '../features/checkout/use-checkout-quote';
 import { pageTitle } from '../lib/brand';
 import { useDisplayText } from '../lib/display-text';
@@ -52,7 +53,10 @@ function OwnCheckout({
 }) {
   const t = useDisplayText();
   const navigation = useNavigation();
-  const checkout = useCheckoutQuote(loaderData, actionData);
+  // Without JavaScript the order summary's discount code posts the page too; its answer is the code's.
+  const couponAnswer = isCouponAnswer(actionData) ? actionData : undefined;
+  const submitted = isCouponAnswer(actionData) ? undefined : actionData;
+  const checkout = useCheckoutQuote(loaderData, submitted);
   useBeginCheckoutEvent(loaderData.beginCheckout);
   const placing = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'place';
   return (
@@ -62,10 +66,13 @@ function OwnCheckout({
         <OrderSummary
           lines={loaderData.lines}
           subtotal={loaderData.subtotal}
+          promotions={loaderData.promotions}
           quote={checkout.quote}
           currency={loaderData.currency}
+          couponAnswer={couponAnswer}
+          onCouponChanged={checkout.requote}
         />
-        <CheckoutForm page={loaderData} submitted={actionData} checkout={checkout} placing={placing} />
+        <CheckoutForm page={loaderData} submitted={submitted} checkout={checkout} placing={placing} />
       </div>
     </div>
   );

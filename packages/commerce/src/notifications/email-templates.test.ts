@@ -123,6 +123,35 @@ describe('orderConfirmationEmail', () => {
   });
 });
 
+describe('orderConfirmationEmail with promotions', () => {
+  const orderUrl = 'https://shop.example/de-de/order-status?number=100002';
+  const discounts = [
+    { code: 'WELCOME10', name: 'Welcome 10 %', amount: '-32,90 €' },
+    { code: null, name: 'Goggle <sale>', amount: '-13,35 €' },
+  ];
+  const totals = { subtotal: '329,00 €', discounts, shipping: '0,00 €', tax: '45,09 €', total: '282,75 €' };
+
+  it('shows a coupon as a discount line in the shopper’s language, under the subtotal', () => {
+    const german = orderConfirmationEmail({ locale: 'de-de', orderId: 100002, orderUrl, lines: [], totals });
+    expect(german.text).toMatch(/Zwischensumme: 329,00 €\nRabatt \(WELCOME10\): -32,90 €\nGoggle <sale>: -13,35 €\n/);
+    expect(german.html).toContain('Rabatt (WELCOME10)');
+    expect(german.html).toContain('Goggle &lt;sale&gt;');
+    const italian = orderConfirmationEmail({ locale: 'it-it', orderId: 100002, orderUrl, lines: [], totals });
+    expect(italian.text).toContain('Sconto (WELCOME10): -32,90 €');
+  });
+
+  it('has no discount line for an order without promotions', () => {
+    const plain = orderConfirmationEmail({
+      locale: 'fr-fr',
+      orderId: 100003,
+      orderUrl,
+      lines: [],
+      totals: { ...totals, discounts: [] },
+    });
+    expect(plain.text).not.toContain('Remise');
+  });
+});
+
 describe('emails in the shopper’s language', () => {
   const resetUrl = 'https://shop.example/fr-ca/account?action=reset_password&token=t';
   const orderUrl = 'https://shop.example/de-de/order-status?number=100001';

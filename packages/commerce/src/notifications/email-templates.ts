@@ -180,8 +180,18 @@ export interface OrderConfirmationLine {
   total: string;
 }
 
+/** A promotion's saving on the order: a coupon's (under its code) or an automatic one's (under its name). */
+export interface OrderConfirmationDiscount {
+  code: string | null;
+  name: string;
+  /** The saving, formatted negative in the order's currency (`-5,00 €`). */
+  amount: string;
+}
+
 export interface OrderConfirmationTotals {
   subtotal: string;
+  /** Shown under the subtotal, in the shopper's language (issue 28 'Promotions'). */
+  discounts?: OrderConfirmationDiscount[];
   shipping: string;
   tax: string;
   total: string;
@@ -209,6 +219,10 @@ export function orderConfirmationEmail({
   const hello = greeting(words, firstName);
   const totalRows: [string, string][] = [
     [words.text('subtotal'), totals.subtotal],
+    ...(totals.discounts ?? []).map((discount): [string, string] => [
+      discount.code ? words.text('discountCode', { code: discount.code }) : discount.name,
+      discount.amount,
+    ]),
     [words.text('shipping'), totals.shipping],
     [words.text('tax'), totals.tax],
     [words.text('total'), totals.total],

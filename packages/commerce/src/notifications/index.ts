@@ -23,4 +23,6 @@ export {
   type RenderedEmail,
   type OrderConfirmationLine,
   type OrderConfirmationTotals,
+  type OrderConfirmationDiscount,
 } from './email-templates';
+export { confirmationDiscounts } from './confirmation-discounts';

@@ -3,7 +3,7 @@ import { DomainError, localizePath } from '@piste/core';
 import { queryRows, type Db } from '@piste/db';
 import type { CartDto } from '../cart/cart-dto';
 import type { CustomerService } from '../customers/customer-contract';
-import { enqueueEmail, orderConfirmationEmail } from '../notifications/index';
+import { confirmationDiscounts, enqueueEmail, orderConfirmationEmail } from '../notifications/index';
 import type { PaymentProviderId } from '../payments/payment-contract';
 import { redeemPromotions } from '../promotions/promotion-redemption';
 import { carts, orderLines, orders, products, variants, type OrderAddress } from '../schema/index';
@@ -109,7 +109,11 @@ async function enqueueConfirmation(
         total: money(toMinor(line.extended_sale_price)),
       })),
       totals: {
-        subtotal: money(order.totals.subtotalMinor),
+        // Before promotions, which the discount lines then take off (the quote's subtotal is after them).
+        subtotal: money(
+          order.cart.line_items.physical_items.reduce((sum, line) => sum + toMinor(line.extended_sale_price), 0),
+        ),
+        discounts: confirmationDiscounts(order.cart, money, toMinor),
         shipping: money(order.totals.shippingMinor),
         tax: money(order.totals.taxMinor),
         total: money(order.totals.totalMinor),

@@ -18,7 +18,8 @@ interface CartLineItemProps {
 }
 
 /**
- * One cart line: image, name, options, unit and line price, a quantity stepper and remove.
+ * One cart line: image, name, options, unit and line price, what promotions took off it, a
+ * quantity stepper and remove.
  * Both are plain forms posting to the cart route, so they work before (or without) scripts;
  * the stepper posts the new quantity itself, so a repeated click changes nothing twice.
  */
@@ -49,6 +50,15 @@ export function CartLineItem({ line, currency, maxQuantity, shopperGroup }: Cart
             currency={currency}
           />
         </p>
+        {line.savings.length > 0 ? (
+          <ul className={styles.savings} aria-label={t('Savings on {product}', product)}>
+            {line.savings.map((saving) => (
+              <li key={saving.name}>
+                {t(saving.name)}: {formatCurrency(-saving.amount, currency)}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <div className={styles.controls}>
           <Form method="post" preventScrollReset className={styles.stepper}>
             <input type="hidden" name="intent" value="update" />

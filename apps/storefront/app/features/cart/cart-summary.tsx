@@ -3,20 +3,28 @@ import { formatCurrency } from '@piste/core';
 import { LocaleLink } from '../../components/locale-link';
 import { useDisplayText } from '../../lib/display-text';
 import type { CurrencyFormatView } from '../../lib/money';
-import type { FreeShippingView } from './cart-view';
+import type { CartView, CouponAnswer, FreeShippingView } from './cart-view';
+import { CouponForm } from './coupon-form';
+import { discountLabel } from './discount-label';
 import styles from './cart-summary.module.css';
 
 interface CartSummaryProps {
-  subtotal: number;
+  cart: Pick<CartView, 'itemsTotal' | 'subtotal' | 'coupons' | 'discounts' | 'freeShipping'>;
   freeShipping: FreeShippingView | null;
   currency: CurrencyFormatView | null;
+  /** The discount code form's answer, when it was posted without JavaScript. */
+  couponAnswer: CouponAnswer | undefined;
 }
 
-/** The cart's totals, how far it is from free shipping, and the way to checkout. */
-export function CartSummary({ subtotal, freeShipping, currency }: CartSummaryProps) {
+/**
+ * The cart's totals with each promotion's saving (negative, under its code or name), the
+ * discount code, how far the cart is from free shipping, and the way to checkout.
+ */
+export function CartSummary({ cart, freeShipping, currency, couponAnswer }: CartSummaryProps) {
   const t = useDisplayText();
   const headingId = useId();
   const format = (amount: number) => formatCurrency(amount, currency);
+  const discounted = cart.discounts.length > 0;
   return (
     <section className={styles.summary} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
@@ -25,10 +33,24 @@ export function CartSummary({ subtotal, freeShipping, currency }: CartSummaryPro
       <dl className={styles.totals}>
         <div>
           <dt>{t('Subtotal')}</dt>
-          <dd>{format(subtotal)}</dd>
+          <dd>{format(cart.itemsTotal)}</dd>
         </div>
+        {cart.discounts.map((row) => (
+          <div key={row.key} className={styles.discount}>
+            <dt>{discountLabel(t, row)}</dt>
+            <dd>{format(-row.amount)}</dd>
+          </div>
+        ))}
+        {discounted ? (
+          <div className={styles.total}>
+            <dt>{t('Total after discounts')}</dt>
+            <dd>{format(cart.subtotal)}</dd>
+          </div>
+        ) : null}
       </dl>
-      {freeShipping ? (
+      {cart.freeShipping ? (
+        <p className={styles.freeShippingNote}>{t('Shipping is free with your discount.')}</p>
+      ) : freeShipping ? (
         <div className={styles.freeShipping}>
           <p>
             {freeShipping.remaining > 0
@@ -42,6 +64,7 @@ export function CartSummary({ subtotal, freeShipping, currency }: CartSummaryPro
           />
         </div>
       ) : null}
+      <CouponForm coupons={cart.coupons} submitted={couponAnswer} />
       <p className={styles.note}>{t('Shipping and taxes are calculated at checkout.')}</p>
       {/* Not prefetched: checkout prices the cart when it opens, and the shopper may still change it here. */}
       <LocaleLink to="/checkout" className="button-primary" prefetch="none">

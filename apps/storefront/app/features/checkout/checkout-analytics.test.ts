@@ -44,9 +44,10 @@ describe('checkout analytics events', () => {
       id: 100001,
       currency_code: 'EUR',
       subtotal_inc_tax: 899.9,
+      coupons: [],
       total_tax: 143.68,
       shipping_cost_inc_tax: 0,
-      products: [{ ...line, base_price: 449.95, price_inc_tax: 449.95 }],
+      products: [{ ...line, base_price: 449.95, price_inc_tax: 449.95, total_inc_tax: 899.9 }],
     } as unknown as OrderDto;
     expect(purchaseEvent(order)).toEqual({
       event: 'purchase',
@@ -56,8 +57,22 @@ describe('checkout analytics events', () => {
         value: 899.9,
         tax: 143.68,
         shipping: 0,
+        discount: 0,
         items: [expect.objectContaining({ item_id: line.sku, quantity: 2, price: 449.95, discount: 0 })],
       },
     });
+  });
+
+  it('purchase names the order’s coupon codes and what promotions took off', () => {
+    const order = {
+      id: 100002,
+      currency_code: 'EUR',
+      subtotal_inc_tax: 809.91,
+      total_tax: 129.31,
+      shipping_cost_inc_tax: 0,
+      coupons: [{ id: 1, code: 'WELCOME10', name: 'Welcome', discount: 89.99 }],
+      products: [{ ...line, base_price: 449.95, price_inc_tax: 449.95, total_inc_tax: 899.9 }],
+    } as unknown as OrderDto;
+    expect(purchaseEvent(order).ecommerce).toMatchObject({ value: 809.91, coupon: 'WELCOME10', discount: 89.99 });
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { CartDto, OrderDto } from '@piste/commerce';
 import { deriveAnalyticsItem, type AnalyticsItem } from '../../lib/analytics-items';
+import { orderSavings } from '../orders/order-view';
 import { pushToDataLayer, usePageViewEvent, useTrackingEnabled } from '../../lib/data-layer';
 
 /** GA4's checkout events (docs/analytics.md 'Events'), with the derived items of spec §3 'Analytics items'. */
@@ -14,6 +15,10 @@ export type EcommerceEvent =
         value: number;
         tax: number;
         shipping: number;
+        /** The order's coupon codes, comma-separated; absent without one. */
+        coupon?: string;
+        /** What promotions took off the items (coupons and automatic ones), in the order's currency. */
+        discount: number;
         items: AnalyticsItem[];
       };
     };
@@ -41,10 +46,13 @@ export function beginCheckoutEvent(cart: CartDto): EcommerceEvent {
 }
 
 /**
- * `purchase` for a placed order. As in GA4's own examples, value is the items' revenue;
- * shipping and tax are reported beside it (tax is contained in EU prices, added in the US).
+ * `purchase` for a placed order. As in GA4's own examples, value is the items' revenue (after
+ * promotions); shipping and tax are reported beside it (tax is contained in EU prices, added in
+ * the US), and the coupon codes and promotions' saving too (issue 28 'Promotions').
  */
 export function purchaseEvent(order: OrderDto): EcommerceEvent {
+  const { discounts } = orderSavings(order);
+  const codes = discounts.flatMap((row) => (row.code ? [row.code] : []));
   return {
     event: 'purchase',
     ecommerce: {
@@ -53,6 +61,8 @@ export function purchaseEvent(order: OrderDto): EcommerceEvent {
       value: order.subtotal_inc_tax,
       tax: order.total_tax,
       shipping: order.shipping_cost_inc_tax,
+      ...(codes.length > 0 ? { coupon: codes.join(',') } : {}),
+      discount: Math.round(discounts.reduce((sum, row) => sum + row.amount * 100, 0)) / 100,
       items: order.products.map((line) =>
         deriveAnalyticsItem({
           sku: line.sku,

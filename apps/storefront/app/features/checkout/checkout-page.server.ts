@@ -17,6 +17,8 @@ import { DomainError, isDomainError, localizePath, type LocaleState } from '@pis
 import type { LoadContextOf } from '@piste/server/load-context';
 import { readFormData } from '../../lib/form-data.server';
 import { readCookie, refuseCrossSitePost } from '../../lib/request.server';
+import { toCartView } from '../cart/cart-view';
+import { changeCoupon } from '../cart/coupon-actions.server';
 import {
   cartAccessOf,
   cartSessionHeaders,
@@ -214,6 +216,11 @@ function linesOf(cart: CartDto): CheckoutPageData['lines'] {
   }));
 }
 
+function promotionsOf(cart: CartDto): CheckoutPageData['promotions'] {
+  const { itemsTotal, coupons, discounts, freeShipping } = toCartView(cart);
+  return { itemsTotal, coupons, discounts, freeShipping };
+}
+
 const cartPath = (localeState: LocaleState) => localizePath(localeState.locale, '/cart');
 const confirmationPath = (localeState: LocaleState, orderId: number) =>
   localizePath(localeState.locale, `/checkout/confirmation/${orderId}`);
@@ -269,6 +276,7 @@ export async function loadCheckoutPage(
     lines: linesOf(cart),
     savedAddresses,
     subtotal: cart.cart_amount,
+    promotions: promotionsOf(cart),
     currency,
     destinations,
     values,
@@ -303,14 +311,15 @@ function answer(
 }
 
 /**
- * The checkout's two submissions. `intent=quote` (the page's fetcher, or the form's 'Show
+ * The checkout's submissions. The order summary's discount code posts `intent=apply-coupon` and
+ * `intent=remove-coupon` (as on the cart page). `intent=quote` (the page's fetcher, or the form's 'Show
  * shipping options' button without JavaScript) answers the options and totals for the address;
  * `intent=place` places the order with the page's idempotency key, then ends the cart's session
  * and starts the order's, exactly as `POST /api/cart/{id}/checkout` does, and opens the
  * confirmation. Refusals are answered on the form with a 4xx, never as an error page.
  */
 export async function checkoutAction(
-  context: CheckoutPageReads & LoadContextOf<'botProtection', 'clientIp'>,
+  context: CheckoutPageReads & LoadContextOf<'botProtection' | 'embeddedOnly', 'clientIp'>,
   request: Request,
   localeState: LocaleState,
 ) {
@@ -320,6 +329,11 @@ export async function checkoutAction(
   const form = await readFormData(request);
   const token = sessionToken(request);
   if (!localeState.shoppingRegion) return redirect(cartPath(localeState));
+  if (form.get('intent') === 'apply-coupon' || form.get('intent') === 'remove-coupon') {
+    // The order summary's discount code (the cart page's form, docs/promotions.md); the page then reloads its cart.
+    const coupon = await changeCoupon(context, request, context.shopper, form);
+    return data(coupon.answer, { status: coupon.status });
+  }
   if (!token) {
     const placed =
       form.get('intent') === 'place'

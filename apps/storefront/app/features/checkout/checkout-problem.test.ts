@@ -25,6 +25,18 @@ describe('checkoutProblem', () => {
     });
   });
 
+  it('names a coupon code that ran out while the shopper checked out, with the way back to the cart', () => {
+    const error = new DomainError('CONFLICT', 'The code WELCOME10 has been used up.', 'COUPON_USED_UP', {
+      code: 'WELCOME10',
+    });
+    expect(checkoutProblem(error)).toMatchObject({
+      kind: 'form',
+      status: 409,
+      message: { message: 'The code {code} can no longer be used.', values: { code: 'WELCOME10' } },
+      cartLink: true,
+    });
+  });
+
   it('puts a declined card at the top, and card-format refusals next to their field', () => {
     expect(checkoutProblem(new DomainError('CONFLICT', 'Your card was declined.', 'PAYMENT_DECLINED'))).toEqual({
       kind: 'form',

@@ -116,6 +116,13 @@ export function checkoutProblem(error: unknown): CheckoutProblem | null {
       });
     case 'BOT_CHECK_FAILED':
       return formProblem(status, { message: BOT_CHECK_FAILED_MESSAGE });
+    case 'COUPON_USED_UP':
+      // The code ran out while the shopper checked out (docs/promotions.md 'Limits'): the engine names it.
+      return formProblem(
+        status,
+        { message: 'The code {code} can no longer be used.', values: error.values },
+        { cartLink: true },
+      );
     case 'CART_ORDERED':
       return formProblem(status, { message: 'This cart has already been ordered.' }, { cartLink: true });
     case 'INVALID_STATE':

@@ -1,5 +1,6 @@
 import type { FieldMessage } from '../../components/form/form-kit';
 import type { CurrencyFormatView } from '../../lib/money';
+import type { CartView } from '../cart/cart-view';
 import type { EcommerceEvent } from './checkout-analytics';
 import type { AddressValues, EchoedValues, FieldErrors, FieldName } from './checkout-fields';
 
@@ -39,6 +40,9 @@ export interface SummaryLineView {
   total: number;
 }
 
+/** What the order summary shows of promotions: the lines' total before them, each saving, the codes. */
+export type CheckoutPromotionsView = Pick<CartView, 'itemsTotal' | 'coupons' | 'discounts' | 'freeShipping'>;
+
 /** A signed-in customer's saved address the checkout offers: one in a country the region ships to. */
 export interface SavedAddressView {
   id: string;
@@ -53,6 +57,8 @@ export interface CheckoutPageData {
   /** The address book, for a signed-in customer; empty for a guest. */
   savedAddresses: SavedAddressView[];
   subtotal: number;
+  /** The cart's codes and savings, for the order summary's discount code and totals. */
+  promotions: CheckoutPromotionsView;
   currency: CurrencyFormatView | null;
   destinations: DestinationsView;
   values: EchoedValues;

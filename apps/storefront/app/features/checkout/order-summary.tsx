@@ -2,22 +2,37 @@ import { useId, useState } from 'react';
 import { formatCurrency } from '@piste/core';
 import { useDisplayText } from '../../lib/display-text';
 import type { CurrencyFormatView } from '../../lib/money';
-import type { QuoteView, SummaryLineView } from './checkout-view';
+import type { CouponAnswer } from '../cart/cart-view';
+import { CouponForm } from '../cart/coupon-form';
+import type { CheckoutPromotionsView, QuoteView, SummaryLineView } from './checkout-view';
 import { OrderTotals } from './order-totals';
 import styles from './order-summary.module.css';
 
 interface OrderSummaryProps {
   lines: SummaryLineView[];
   subtotal: number;
+  promotions: CheckoutPromotionsView;
   quote: QuoteView | null;
   currency: CurrencyFormatView | null;
+  /** The discount code form's answer, when it was posted without JavaScript. */
+  couponAnswer: CouponAnswer | undefined;
+  /** A code was applied or removed: the totals are quoted again. */
+  onCouponChanged: () => void;
 }
 
 /**
- * The cart beside the checkout form. On narrow screens with JavaScript it folds behind a
+ * The cart beside the checkout form, with its discount code and savings. On narrow screens with JavaScript it folds behind a
  * toggle at the top that shows the amount; without JavaScript it stays open.
  */
-export function OrderSummary({ lines, subtotal, quote, currency }: OrderSummaryProps) {
+export function OrderSummary({
+  lines,
+  subtotal,
+  promotions,
+  quote,
+  currency,
+  couponAnswer,
+  onCouponChanged,
+}: OrderSummaryProps) {
   const t = useDisplayText();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -53,7 +68,16 @@ export function OrderSummary({ lines, subtotal, quote, currency }: OrderSummaryP
             </li>
           ))}
         </ul>
-        <OrderTotals subtotal={subtotal} priced={quote} currency={currency} />
+        <CouponForm coupons={promotions.coupons} submitted={couponAnswer} onChanged={onCouponChanged} />
+        <OrderTotals
+          subtotal={promotions.itemsTotal}
+          discounts={promotions.discounts}
+          priced={quote}
+          currency={currency}
+        />
+        {promotions.freeShipping ? (
+          <p className={styles.freeShipping}>{t('Shipping is free with your discount.')}</p>
+        ) : null}
       </div>
     </aside>
   );

@@ -61,6 +61,10 @@ export function useCheckoutQuote(page: CheckoutPageData, submitted: CheckoutAnsw
       setMethodId(id);
       request({ country, state, methodId: id });
     },
+    /** The same destination quoted again: the cart's price changed (a discount code). */
+    requote() {
+      request({ country, state, methodId });
+    },
   };
 }
 

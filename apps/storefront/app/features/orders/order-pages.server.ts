@@ -8,7 +8,7 @@ import { currencyFormatFor } from '../catalogue/currency.server';
 import { regionCurrencies, type CurrencyReads } from '../catalogue/region-currencies.server';
 import { purchaseEvent } from '../checkout/checkout-analytics';
 import { orderAccessOf } from '../checkout/checkout-session.server';
-import { addressLines, parseOrderNumber, ORDER_STATUS_LABELS, type OrderView } from './order-view';
+import { addressLines, orderSavings, parseOrderNumber, ORDER_STATUS_LABELS, type OrderView } from './order-view';
 import { regionNames } from '../checkout/place-names';
 
 /** What reading an order's currency format needs: any shopping region's currencies. */
@@ -59,6 +59,7 @@ export function orderView(order: OrderDto, localeState: LocaleState): OrderView 
     shippingAddress: addressLines(address, country),
     shippingMethod: order.shipping_method,
     payment: order.payment_method,
+    ...orderSavings(order),
     subtotal: order.subtotal_inc_tax,
     shipping: order.shipping_cost_inc_tax,
     tax: order.total_tax,

@@ -36,7 +36,7 @@ export function OrderItemsPanel({
           </li>
         ))}
       </ul>
-      <OrderTotals subtotal={order.subtotal} priced={order} currency={currency} />
+      <OrderTotals subtotal={order.itemsTotal} discounts={order.discounts} priced={order} currency={currency} />
     </section>
   );
 }

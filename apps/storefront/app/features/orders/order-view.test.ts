@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines, parseOrderNumber } from './order-view';
+import { addressLines, orderSavings, parseOrderNumber } from './order-view';
 
 describe('parseOrderNumber', () => {
   it.each([
@@ -58,5 +58,29 @@ describe('addressLines', () => {
         'Deutschland',
       ),
     ).toEqual(['Mara Lindqvist', 'Hauptstr. 1', '2. OG', '80331 München', 'Deutschland']);
+  });
+});
+
+describe('orderSavings', () => {
+  const line = (total: number) => ({ total_inc_tax: total }) as Parameters<typeof orderSavings>[0]['products'][number];
+
+  it('shows no saving on an order without promotions', () => {
+    expect(orderSavings({ products: [line(59.9), line(30.1)], subtotal_inc_tax: 90, coupons: [] })).toEqual({
+      itemsTotal: 90,
+      discounts: [],
+    });
+  });
+
+  it('shows the coupon under its code and what automatic promotions took as one row, to the cent', () => {
+    const savings = orderSavings({
+      products: [line(102), line(30.1)],
+      subtotal_inc_tax: 103.59,
+      coupons: [{ id: 7, code: 'WELCOME10', name: 'Welcome', discount: 13.21 }],
+    });
+    expect(savings.itemsTotal).toBe(132.1);
+    expect(savings.discounts).toEqual([
+      { key: 'coupon-7', code: 'WELCOME10', name: 'Welcome', amount: 13.21 },
+      { key: 'promotions', code: null, name: 'Promotions', amount: 15.3 },
+    ]);
   });
 });

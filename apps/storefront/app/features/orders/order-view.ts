@@ -1,5 +1,6 @@
 import type { OrderDto } from '@piste/commerce';
 import type { CurrencyFormatView } from '../../lib/money';
+import type { DiscountRowView } from '../cart/cart-view';
 
 /** Order numbers are positive 32-bit integers (the engine's `order_numbers` sequence). */
 export function parseOrderNumber(value: string | null | undefined): number | null {
@@ -51,11 +52,39 @@ export interface OrderView {
   shippingAddress: string[];
   shippingMethod: string;
   payment: string;
+  /** What the lines cost before promotions. */
+  itemsTotal: number;
+  /** The promotions' savings, shown negative under the items' total. */
+  discounts: DiscountRowView[];
+  /** After promotions. */
   subtotal: number;
   shipping: number;
   tax: number;
   taxIncluded: boolean;
   total: number;
+}
+
+type OrderWithCoupons = Pick<OrderDto, 'products' | 'subtotal_inc_tax' | 'coupons'>;
+
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+
+/**
+ * An order's promotion savings (issue 28 'Promotions'): its lines are recorded at their price
+ * before promotions and its subtotal after them, so the difference is what promotions took off.
+ * Each coupon shows under its code; what automatic promotions took shows as one 'Promotions' row
+ * (the order keeps their snapshot, not one row each).
+ */
+export function orderSavings(order: OrderWithCoupons): { itemsTotal: number; discounts: DiscountRowView[] } {
+  const itemsTotal = cents(order.products.reduce((sum, line) => sum + line.total_inc_tax, 0));
+  const coupons: DiscountRowView[] = order.coupons
+    .filter((coupon) => coupon.discount > 0)
+    .map((coupon) => ({ key: `coupon-${coupon.id}`, code: coupon.code, name: coupon.name, amount: coupon.discount }));
+  const automatic = cents(
+    itemsTotal - order.subtotal_inc_tax - coupons.reduce((sum, coupon) => sum + coupon.amount, 0),
+  );
+  const discounts =
+    automatic > 0 ? [...coupons, { key: 'promotions', code: null, name: 'Promotions', amount: automatic }] : coupons;
+  return { itemsTotal, discounts };
 }
 
 /** One order in the account's list. */

@@ -1,11 +1,13 @@
-import { useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { useBeginCheckoutEvent } from '../features/checkout/checkout-analytics';
 import { CheckoutForm } from '../features/checkout/checkout-form';
 import { checkoutAction, loadCheckoutPage } from '../features/checkout/checkout-page.server';
 import { handOverToHostedCheckout, type HostedCheckoutRefusal } from '../features/checkout/hosted-checkout.server';
 import { ErrorSummary } from '../components/form/error-summary';
 import { OrderSummary } from '../features/checkout/order-summary';
+import { newestAnswer, type CheckoutAnswer } from '../features/checkout/checkout-view';
 import { useCheckoutQuote } from '../features/checkout/use-checkout-quote';
+import { usePaymentFlow } from '../features/checkout/use-payment-flow';
 import { pageTitle } from '../lib/brand';
 import { useDisplayText } from '../lib/display-text';
 import styles from './checkout.module.css';
@@ -26,11 +28,13 @@ export function action({ context, request }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
 
 /**
- * A quote changes nothing the page loaded, and reloading would hand out a new idempotency
- * key; other submissions revalidate as usual.
+ * A quote or a payment intent changes nothing the page loaded, and reloading would hand out a
+ * new idempotency key (the order must be placed with the key its payment was made for); other
+ * submissions revalidate as usual.
  */
 export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formData?.get('intent') === 'quote' ? false : defaultShouldRevalidate;
+  const intent = formData?.get('intent');
+  return intent === 'quote' || intent === 'pay' ? false : defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -51,10 +55,12 @@ function OwnCheckout({
   actionData: Route.ComponentProps['actionData'];
 }) {
   const t = useDisplayText();
-  const navigation = useNavigation();
-  const checkout = useCheckoutQuote(loaderData, actionData);
+  const payment = usePaymentFlow();
+  // The order's answer, or the pay step's when it refused the form since.
+  const placed: CheckoutAnswer | undefined = actionData && 'payment' in actionData ? undefined : actionData;
+  const submitted = newestAnswer(placed, payment.refusal);
+  const checkout = useCheckoutQuote(loaderData, submitted);
   useBeginCheckoutEvent(loaderData.beginCheckout);
-  const placing = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'place';
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('Checkout page')}</h1>
@@ -65,7 +71,7 @@ function OwnCheckout({
           quote={checkout.quote}
           currency={loaderData.currency}
         />
-        <CheckoutForm page={loaderData} submitted={actionData} checkout={checkout} placing={placing} />
+        <CheckoutForm page={loaderData} submitted={submitted} checkout={checkout} payment={payment} />
       </div>
     </div>
   );

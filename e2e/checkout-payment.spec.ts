@@ -49,7 +49,9 @@ test('a guest pays with the test card in the provider’s frame, and the card nu
   expect(holding.length).toBeGreaterThan(0);
   expect(holding.map((request) => new URL(request.url()).origin)).toEqual(holding.map(() => providerOrigin));
   // The shop was told only the payment's id.
-  const placed = sent.find((request) => request.method() === 'POST' && /payment_intent_id=/.test(request.postData() ?? ''));
+  const placed = sent.find(
+    (request) => request.method() === 'POST' && /payment_intent_id=/.test(request.postData() ?? ''),
+  );
   expect(new URL(placed!.url()).origin).toBe(shopOrigin);
 });
 

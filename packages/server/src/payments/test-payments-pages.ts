@@ -16,8 +16,6 @@ body {
   font-size: 1rem; line-height: 1.5; color: #14181f; padding: 3px;
 }
 form { display: grid; gap: 1rem; grid-template-columns: repeat(2, minmax(0, 1fr)); margin: 0; }
-fieldset { border: 0; margin: 0; padding: 0; min-width: 0; }
-legend { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .field { display: grid; gap: 0.25rem; align-content: start; min-width: 0; }
 .wide { grid-column: 1 / -1; }
 label { font-weight: 600; }
@@ -96,8 +94,7 @@ function field(id: string, label: string, attributes: string, wide = false): str
 /** The card form: no `name`s and no action, so nothing it holds can be submitted anywhere but by the script. */
 export function cardElementPage(input: { shopOrigin: string; locale: string; strings: TestPaymentsStrings }): string {
   const { strings } = input;
-  const body = `<form id="card-form" novalidate>
-<fieldset class="wide"><legend>${escapeHtml(strings.cardDetails)}</legend></fieldset>
+  const body = `<form id="card-form" novalidate aria-label="${escapeHtml(strings.cardDetails)}">
 ${field('card-number', strings.cardNumber, 'inputmode="numeric" autocomplete="cc-number" maxlength="23" spellcheck="false"', true)}
 ${field('card-expiry', strings.expiry, 'inputmode="numeric" autocomplete="cc-exp" maxlength="7" placeholder="MM/YY"')}
 ${field('card-cvc', strings.cvc, 'inputmode="numeric" autocomplete="cc-csc" maxlength="4"')}

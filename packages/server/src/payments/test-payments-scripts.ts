@@ -129,7 +129,8 @@ export const CARD_ELEMENT_SCRIPT = String.raw`(function () {
       return fail(intentId, 'provider_unreachable', text.unreachable);
     }
     if (answer.status === 'requires_capture' || answer.status === 'succeeded') {
-      setBusy(true, answer.amount_text ? text.paying.replace('{amount}', answer.amount_text) : '');
+      // Not busy any more: should the order fail (a shipping method gone), paying again asks again.
+      setBusy(false, answer.amount_text ? text.paying.replace('{amount}', answer.amount_text) : '');
       return tell({ type: 'piste-payment:result', status: 'authorized', intentId: intentId });
     }
     if (answer.status === 'requires_action' && answer.next_action) {

@@ -85,8 +85,9 @@ export function createTestPaymentElement(setup: PaymentElementSetup, options: Pa
       frame.style.display = 'block';
       frame.addEventListener('load', () => (loads += 1));
       window.addEventListener('message', onMessage);
-      container.replaceChildren(frame);
+      // Its address before it joins the page, so it never loads about:blank first.
       load();
+      container.replaceChildren(frame);
       await loaded;
     },
     async confirm(intent) {

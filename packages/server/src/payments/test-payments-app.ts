@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { PaymentIntent, TestPaymentGateway } from '@piste/commerce/server';
 import { HTTP_STATUS_BY_KIND, isDomainError } from '@piste/core';
@@ -79,7 +79,7 @@ export async function buildTestPaymentsApp({ gateway, shopOrigin, logger }: Test
     ...(logger ? { loggerInstance: logger.child({ listener: 'test-payments' }) } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
     // NOTE: requests carry card numbers and client secrets (in the challenge's query): never logged.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
 
   // The challenge's two buttons post a plain form.

@@ -127,7 +127,7 @@ export function challengePage(input: {
 <form method="post" action="${escapeHtml(action)}" class="actions">
 <input type="hidden" name="client_secret" value="${escapeHtml(input.clientSecret)}">
 <input type="hidden" name="locale" value="${escapeHtml(input.locale)}">
-<button type="submit" name="outcome" value="pass" autofocus>${escapeHtml(strings.complete)}</button>
+<button type="submit" name="outcome" value="pass">${escapeHtml(strings.complete)}</button>
 <button type="submit" name="outcome" value="fail">${escapeHtml(strings.fail)}</button>
 </form>`;
   return page(input.locale, strings.challengeTitle, body, { shopOrigin: input.shopOrigin }, CHALLENGE_SCRIPT);

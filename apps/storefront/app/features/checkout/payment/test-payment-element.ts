@@ -83,7 +83,12 @@ export function createTestPaymentElement(setup: PaymentElementSetup, options: Pa
       frame.style.height = `${INITIAL_HEIGHT_PX}px`;
       frame.style.border = '0';
       frame.style.display = 'block';
-      frame.addEventListener('load', () => (loads += 1));
+      const current = frame;
+      current.addEventListener('load', () => {
+        loads += 1;
+        // The bank's step opened in the frame while the page waits: the shopper's focus goes to it.
+        if (loads > 1 && waiting) current.focus();
+      });
       window.addEventListener('message', onMessage);
       // Its address before it joins the page, so it never loads about:blank first.
       load();

@@ -46,6 +46,12 @@ export async function fillCard(page: Page, number: string) {
 
 export const placeOrder = (page: Page) => page.locator('button[name="intent"][value="place"]');
 
+/**
+ * How long 'Place order' may take to answer: it is three round trips (the payment intent, the
+ * provider's confirmation in its frame, the order), on a machine that shares two cores.
+ */
+export const PAYING = { timeout: 20_000 };
+
 export const utah: Shopper = {
   email: 'mara.lindqvist@example.com',
   firstName: 'Mara',

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { cardElement, fillAddress, fillCard, placeOrder, utah } from './checkout-form';
+import { cardElement, fillAddress, fillCard, PAYING, placeOrder, utah } from './checkout-form';
 import { expect, test } from './console-errors';
 
 /**
@@ -41,7 +41,7 @@ test('a guest pays with the test card in the provider’s frame, and the card nu
 
   await fillCard(page, '4242 4242 4242 4242');
   await placeOrder(page).click();
-  await expect(page).toHaveURL(/\/en-us\/checkout\/confirmation\/\d+$/);
+  await expect(page).toHaveURL(/\/en-us\/checkout\/confirmation\/\d+$/, PAYING);
   await expect(page.getByRole('main').getByText('visa •••• 4242')).toBeVisible();
 
   const card = /4242[\s-]*4242[\s-]*4242[\s-]*4242/;
@@ -61,9 +61,9 @@ test('the extra-authentication card passes when the shopper completes the bank�
   await placeOrder(page).click();
 
   const bank = cardElement(page);
-  await expect(bank.getByText(/^Your bank asks you to confirm this payment of \$\d+\.\d{2}\.$/)).toBeVisible();
+  await expect(bank.getByText(/^Your bank asks you to confirm this payment of \$\d+\.\d{2}\.$/)).toBeVisible(PAYING);
   await bank.getByRole('button', { name: 'Complete' }).click();
-  await expect(page).toHaveURL(/\/en-us\/checkout\/confirmation\/\d+$/);
+  await expect(page).toHaveURL(/\/en-us\/checkout\/confirmation\/\d+$/, PAYING);
   await expect(page.getByRole('main').getByText('visa •••• 3184')).toBeVisible();
 });
 
@@ -71,16 +71,19 @@ test('a failed bank step is refused, and the shopper pays with another card', as
   await checkoutWithLens(page);
   await fillCard(page, '4000 0027 6000 3184');
   await placeOrder(page).click();
-  await cardElement(page).getByRole('button', { name: 'Fail' }).click();
+  await cardElement(page).getByRole('button', { name: 'Fail' }).click(PAYING);
 
-  await expect(problems(page)).toContainText('Your bank did not confirm the payment. Try again, or use another card.');
+  await expect(problems(page)).toContainText(
+    'Your bank did not confirm the payment. Try again, or use another card.',
+    PAYING,
+  );
   await expect(problems(page)).toBeFocused();
   await expect(page).toHaveURL(/\/en-us\/checkout$/);
 
   // The card form is back, empty, for another card.
   await fillCard(page, '4242 4242 4242 4242');
   await placeOrder(page).click();
-  await expect(page).toHaveURL(/\/en-us\/checkout\/confirmation\/\d+$/);
+  await expect(page).toHaveURL(/\/en-us\/checkout\/confirmation\/\d+$/, PAYING);
   acceptProviderRefusals(consoleErrors);
 });
 
@@ -91,11 +94,11 @@ test('a declined card keeps the cart and says why, for each of the refusing test
   await checkoutWithLens(page);
   await fillCard(page, '4000 0000 0000 9995');
   await placeOrder(page).click();
-  await expect(problems(page)).toContainText('Your card has insufficient funds. Try another card.');
+  await expect(problems(page)).toContainText('Your card has insufficient funds. Try another card.', PAYING);
 
   await cardElement(page).locator('[autocomplete="cc-number"]').fill('4000 0000 0000 0002');
   await placeOrder(page).click();
-  await expect(problems(page)).toContainText('Your card was declined. Try another card.');
+  await expect(problems(page)).toContainText('Your card was declined. Try another card.', PAYING);
   await expect(placeOrder(page)).toBeEnabled();
 
   await page.goto('/en-us/cart');

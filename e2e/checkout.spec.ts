@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { cardElement, fillAddress, fillCard, placeOrder, utah } from './checkout-form';
+import { cardElement, fillAddress, fillCard, PAYING, placeOrder, utah } from './checkout-form';
 import { consentToTracking } from './consent';
 import { expect, test } from './console-errors';
 
@@ -77,7 +77,7 @@ test('a guest checks out two products to Utah, sees the confirmation, then looks
   await fillCard(page, '4242 4242 4242 4242');
   await placeOrder(page).click();
 
-  await expect(page).toHaveURL(/\/en-us\/checkout\/confirmation\/\d+$/);
+  await expect(page).toHaveURL(/\/en-us\/checkout\/confirmation\/\d+$/, PAYING);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
   const orderNumber = page.url().split('/').at(-1)!;
   const confirmation = page.getByRole('main');
@@ -122,7 +122,7 @@ test('a declined card keeps the address, asks for another card, and the next car
   await placeOrder(page).click();
 
   const problems = page.getByRole('heading', { name: 'Please check your order' }).locator('..');
-  await expect(problems).toContainText('Your card was declined. Try another card.');
+  await expect(problems).toContainText('Your card was declined. Try another card.', PAYING);
   await expect(problems).toBeFocused();
   await expect(page.locator('[autocomplete="shipping address-line1"]')).toHaveValue(utah.street);
   await expect(page.locator('[autocomplete="shipping address-level1"]')).toHaveValue('UT');
@@ -130,7 +130,7 @@ test('a declined card keeps the address, asks for another card, and the next car
 
   await cardElement(page).locator('[autocomplete="cc-number"]').fill('4242 4242 4242 4242');
   await placeOrder(page).click();
-  await expect(page).toHaveURL(/\/en-us\/checkout\/confirmation\/\d+$/);
+  await expect(page).toHaveURL(/\/en-us\/checkout\/confirmation\/\d+$/, PAYING);
 
   // The provider answers the declined card with Stripe's 402, which Chromium logs: expected here.
   const expected = consoleErrors.filter((error) => /status of 402 .*\/confirm/.test(error));
@@ -169,7 +169,7 @@ test('a de-de shopper checks out in euros with VAT included and finds the order'
   await fillCard(page, '4242 4242 4242 4242');
   await placeOrder(page).click();
 
-  await expect(page).toHaveURL(/\/de-de\/checkout\/confirmation\/\d+$/);
+  await expect(page).toHaveURL(/\/de-de\/checkout\/confirmation\/\d+$/, PAYING);
   const orderNumber = page.url().split('/').at(-1)!;
   const confirmation = page.getByRole('main');
   await expect(confirmation.getByText('10119 Berlin')).toBeVisible();

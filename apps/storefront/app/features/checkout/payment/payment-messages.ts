@@ -14,6 +14,8 @@ const MESSAGES: Readonly<Record<string, string>> = {
   invalid_cvc: 'Check your card details in the payment section.',
   incorrect_cvc: 'Check your card details in the payment section.',
   payment_intent_authentication_failure: 'Your bank did not confirm the payment. Try again, or use another card.',
+  // The embedded test provider's name for it.
+  authentication_failed: 'Your bank did not confirm the payment. Try again, or use another card.',
   provider_unreachable: 'The payment service could not be reached. Try again.',
   // Our own: the element did not load (a blocked frame, a failed chunk).
   element_missing: 'The payment form could not load. Reload the page or try again later.',

@@ -19,6 +19,12 @@ interface PaymentFieldsProps {
 
 type ElementState = 'loading' | 'ready' | 'unavailable';
 
+/** Whether the browser loaded the document for this page (not for another, then navigated here by script). */
+function loadedAsThisPage(): boolean {
+  const [entry] = performance.getEntriesByType('navigation');
+  return !entry || new URL(entry.name).pathname === window.location.pathname;
+}
+
 /**
  * The payment section (docs/checkout.md 'Payments'): the provider's card element, in its own
  * frame on its own origin, so the card never passes through this page or our server (issue 28).
@@ -41,6 +47,13 @@ export function PaymentFields({ setup, testCards, resetKey, onElement, onSubmit 
 
   useEffect(() => {
     const container = containerRef.current;
+    // The checkout page's own policy lets it frame the provider, but a document keeps the policy
+    // it was loaded with: reached by a client-side navigation (a sign-in's way back), it is
+    // loaded again as the checkout page.
+    if (provider && !loadedAsThisPage()) {
+      window.location.reload();
+      return;
+    }
     if (!provider || !container) {
       setState('unavailable');
       return;

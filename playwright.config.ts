@@ -19,6 +19,9 @@ function freePort(): string {
 }
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'piste-e2e-'));
+// The test payment provider's own origin, a second listener of the same shop (docs/checkout.md
+// 'Payments'): a free port of its own, as PORT + 1 may be taken.
+process.env.E2E_TEST_PAYMENTS_PORT ??= freePort();
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 /**
  * The BigCommerce journeys (e2e/bigcommerce): the BigCommerce stand-in, and a second shop on its
@@ -123,6 +126,7 @@ export default defineConfig({
       env: {
         ...shopEnvironment,
         PORT: process.env.E2E_PORT,
+        TEST_PAYMENTS_PORT: process.env.E2E_TEST_PAYMENTS_PORT,
         DATA_DIR: process.env.E2E_DATA_DIR,
         // Canonical URLs, JSON-LD, share links and email links name the server the tests reach.
         PUBLIC_URL: baseURL,

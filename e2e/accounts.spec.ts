@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { fillAddress, fillCard, placeOrder, utah } from './checkout-form';
+import { fillAddress, fillCard, PAYING, placeOrder, utah } from './checkout-form';
 import { acceptRefusedForms, expect, test } from './console-errors';
 import { asNewVisitor, createAccount, uniqueEmail } from './visitors';
 
@@ -88,7 +88,7 @@ test('a shopper creates an account, signs out and in, adds an address, orders, a
   await expect(page.getByRole('group', { name: 'Shipping method' }).getByRole('radio').first()).toBeChecked();
   await fillCard(page, '4242 4242 4242 4242');
   await placeOrder(page).click();
-  await expect(page).toHaveURL(/\/en-us\/checkout\/confirmation\/\d+$/);
+  await expect(page).toHaveURL(/\/en-us\/checkout\/confirmation\/\d+$/, PAYING);
   const orderNumber = page.url().split('/').at(-1)!;
 
   await page.goto('/en-us/account/orders');

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
 
 /** The checkout form, as shoppers fill it in the journeys. */
 
@@ -28,14 +28,29 @@ export async function fillAddress(page: Page, shopper: Shopper) {
   if (shopper.state) await page.locator('[autocomplete="shipping address-level1"]').selectOption(shopper.state);
 }
 
+/**
+ * The payment provider's card element: a frame of the provider's own origin (docs/checkout.md
+ * 'Payments'), so the card typed there never reaches the shop's page or server. The bank's extra
+ * step opens in the same frame.
+ */
+export const cardElement = (page: Page): FrameLocator => page.frameLocator('iframe[src*="/elements/card"]');
+
+/** Types a card into the provider's element, by the fields' autofill tokens (its labels follow the page's language). */
 export async function fillCard(page: Page, number: string) {
-  await page.locator('[autocomplete="cc-number"]').fill(number);
-  await page.locator('[autocomplete="cc-exp"]').fill('12/30');
-  await page.locator('[autocomplete="cc-csc"]').fill('123');
-  await page.locator('[autocomplete="cc-name"]').fill('Mara Lindqvist');
+  const card = cardElement(page);
+  await card.locator('[autocomplete="cc-number"]').fill(number);
+  await card.locator('[autocomplete="cc-exp"]').fill('12/30');
+  await card.locator('[autocomplete="cc-csc"]').fill('123');
+  await card.locator('[autocomplete="cc-name"]').fill('Mara Lindqvist');
 }
 
 export const placeOrder = (page: Page) => page.locator('button[name="intent"][value="place"]');
+
+/**
+ * How long 'Place order' may take to answer: it is three round trips (the payment intent, the
+ * provider's confirmation in its frame, the order), on a machine that shares two cores.
+ */
+export const PAYING = { timeout: 20_000 };
 
 export const utah: Shopper = {
   email: 'mara.lindqvist@example.com',

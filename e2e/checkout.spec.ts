@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { fillAddress, fillCard, placeOrder, utah } from './checkout-form';
+import { cardElement, fillAddress, fillCard, PAYING, placeOrder, utah } from './checkout-form';
 import { consentToTracking } from './consent';
 import { expect, test } from './console-errors';
 
@@ -77,7 +77,7 @@ test('a guest checks out two products to Utah, sees the confirmation, then looks
   await fillCard(page, '4242 4242 4242 4242');
   await placeOrder(page).click();
 
-  await expect(page).toHaveURL(/\/en-us\/checkout\/confirmation\/\d+$/);
+  await expect(page).toHaveURL(/\/en-us\/checkout\/confirmation\/\d+$/, PAYING);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
   const orderNumber = page.url().split('/').at(-1)!;
   const confirmation = page.getByRole('main');
@@ -110,7 +110,7 @@ test('a guest checks out two products to Utah, sees the confirmation, then looks
   await expect(page.getByText('We could not find an order with that number and email.')).toBeVisible();
 });
 
-test('a declined card keeps the address, asks for the card again, and the next card pays', async ({
+test('a declined card keeps the address, asks for another card, and the next card pays', async ({
   page,
   consoleErrors,
 }) => {
@@ -122,22 +122,18 @@ test('a declined card keeps the address, asks for the card again, and the next c
   await placeOrder(page).click();
 
   const problems = page.getByRole('heading', { name: 'Please check your order' }).locator('..');
-  await expect(problems).toContainText('Your card was declined.');
+  await expect(problems).toContainText('Your card was declined. Try another card.', PAYING);
   await expect(problems).toBeFocused();
   await expect(page.locator('[autocomplete="shipping address-line1"]')).toHaveValue(utah.street);
   await expect(page.locator('[autocomplete="shipping address-level1"]')).toHaveValue('UT');
   await expect(page.getByRole('main').locator('[autocomplete="email"]')).toHaveValue(utah.email);
-  await expect(page.locator('[autocomplete="cc-number"]')).toHaveValue('');
-  await expect(page.locator('[autocomplete="cc-csc"]')).toHaveValue('');
-  await expect(page.locator('[autocomplete="cc-exp"]')).toHaveValue('12/30');
 
-  await page.locator('[autocomplete="cc-number"]').fill('4242 4242 4242 4242');
-  await page.locator('[autocomplete="cc-csc"]').fill('123');
+  await cardElement(page).locator('[autocomplete="cc-number"]').fill('4242 4242 4242 4242');
   await placeOrder(page).click();
-  await expect(page).toHaveURL(/\/en-us\/checkout\/confirmation\/\d+$/);
+  await expect(page).toHaveURL(/\/en-us\/checkout\/confirmation\/\d+$/, PAYING);
 
-  // The refusal is answered with the 409 it deserves, which Chromium logs: expected here.
-  const expected = consoleErrors.filter((error) => /status of 409 .*\/checkout\.data/.test(error));
+  // The provider answers the declined card with Stripe's 402, which Chromium logs: expected here.
+  const expected = consoleErrors.filter((error) => /status of 402 .*\/confirm/.test(error));
   expect(expected).toHaveLength(1);
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !expected.includes(error)));
 });
@@ -173,7 +169,7 @@ test('a de-de shopper checks out in euros with VAT included and finds the order'
   await fillCard(page, '4242 4242 4242 4242');
   await placeOrder(page).click();
 
-  await expect(page).toHaveURL(/\/de-de\/checkout\/confirmation\/\d+$/);
+  await expect(page).toHaveURL(/\/de-de\/checkout\/confirmation\/\d+$/, PAYING);
   const orderNumber = page.url().split('/').at(-1)!;
   const confirmation = page.getByRole('main');
   await expect(confirmation.getByText('10119 Berlin')).toBeVisible();
@@ -191,9 +187,10 @@ test('a de-de shopper checks out in euros with VAT included and finds the order'
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  // Placing the order needs the bot check, which needs JavaScript (docs/security.md): the
-  // shopper is told so, and nothing they typed is lost.
-  test('the shipping options are asked for with a button, and placing the order explains the bot check', async ({
+  // Paying needs the provider's card element, which needs JavaScript (issue 28): the payment
+  // section says so before anything is typed, placing the order says it again, and nothing
+  // typed is lost.
+  test('the shipping options are asked for with a button, and placing the order explains that paying needs JavaScript', async ({
     page,
   }) => {
     // The one-size lens needs no size picker, so its form posts as it is.
@@ -209,13 +206,13 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('[autocomplete="shipping address-line1"]')).toHaveValue(utah.street);
     await expect(page.getByText('Sales tax')).toBeVisible();
 
-    await expect(
-      page.getByText('Turn on JavaScript to send this form: it checks that you are not a robot.'),
-    ).toBeVisible();
-    await fillCard(page, '4242 4242 4242 4242');
+    const needsJavaScript = /^Paying needs JavaScript: the card form is our payment provider's/;
+    await expect(page.getByText(needsJavaScript)).toBeVisible();
+    await expect(page.locator('[autocomplete="cc-number"]')).toHaveCount(0);
     await placeOrder(page).click();
     await expect(page).toHaveURL(/\/en-us\/checkout$/);
-    await expect(page.getByText(/could not confirm that you are not a robot/)).toBeVisible();
+    const problems = page.getByRole('heading', { name: 'Please check your order' }).locator('..');
+    await expect(problems.getByText(needsJavaScript)).toBeVisible();
     await expect(page.locator('[autocomplete="shipping address-line1"]')).toHaveValue(utah.street);
   });
 });

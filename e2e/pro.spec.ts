@@ -1,4 +1,4 @@
-import { fillAddress, fillCard, placeOrder, utah } from './checkout-form';
+import { fillAddress, fillCard, PAYING, placeOrder, utah } from './checkout-form';
 import { acceptRefusedForms, expect, test } from './console-errors';
 import { createCartOf, joinAsDemoPro } from './pro-accounts';
 import { asNewVisitor } from './visitors';
@@ -19,7 +19,7 @@ test('a trade customer joins with a pro code, sees pro prices without sale tags,
   await expect(page.getByRole('group', { name: 'Shipping method' }).getByRole('radio').first()).toBeChecked();
   await fillCard(page, '4242 4242 4242 4242');
   await placeOrder(page).click();
-  await expect(main.getByText(/past your pro spend limit of \$3,000\.00 for this year/)).toBeVisible();
+  await expect(main.getByText(/past your pro spend limit of \$3,000\.00 for this year/)).toBeVisible(PAYING);
   await expect(page).toHaveURL(/\/en-us\/checkout$/);
   acceptRefusedForms(consoleErrors);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '../console-errors';
 import { createProAccount } from '../pro-accounts';
-import { fillAddress, fillCard, placeOrder, utah } from '../checkout-form';
+import { fillAddress, fillCard, PAYING, placeOrder, utah } from '../checkout-form';
 import { asNewVisitor, uniqueEmail } from '../visitors';
 import {
   acceptRefusedApiCalls,
@@ -205,7 +205,7 @@ test('support ships an order with tracking, the customer sees it, and one line i
   await fillAddress(shopper, { ...utah, email });
   await fillCard(shopper, '4242 4242 4242 4242');
   await placeOrder(shopper).click();
-  await expect(shopper).toHaveURL(/\/en-us\/checkout\/confirmation\/\d+$/);
+  await expect(shopper).toHaveURL(/\/en-us\/checkout\/confirmation\/\d+$/, PAYING);
   const orderNumber = shopper.url().split('/').at(-1)!;
 
   await signInToBackOffice(page, 'support');

@@ -29,6 +29,7 @@ import { announceCommerceChanges, clearCachesOnChanges } from './cache-clearing'
 import { createDatabaseProbe } from './database-probe';
 import { createOutageProbe } from './outage-probe';
 import { schedulePaymentRecovery } from './payment-recovery';
+import { attachTestPayments } from './payments/test-payments-listener';
 import { createServices, type Services } from './services';
 import { closeRedis, connectRedis, createRedisProbe, logRedisOutages } from './sessions/index';
 import { latestBuildRoute } from './storefront/latest-build';
@@ -160,6 +161,7 @@ export async function buildApp({
       onCacheLookup: platform.metrics.cacheLookup,
     });
   app.addHook('onClose', () => services.backgroundWork.settled());
+  await attachTestPayments(app, services, config);
   startSearchIndex(app, services.search);
   const pageCache = new PageCache({
     ttlMs: config.PAGE_CACHE_TTL_SECONDS * 1000,

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { prepareDatabase } from './database';
 import { adminClientBuild, storefrontRoot } from './paths';
+import { listenForTestPayments } from './payments/test-payments-listener';
 
 /** `npm run dev`: the same server with Vite serving and hot-reloading the storefront. */
 async function main() {
@@ -30,6 +31,8 @@ async function main() {
   });
   await app.listen({ host: config.HOST, port: config.PORT });
   console.log(`Piste (development) at http://localhost:${config.PORT}`);
+  const testPaymentsUrl = await listenForTestPayments(app, config);
+  if (testPaymentsUrl) console.log(`The test payment provider's card element at ${testPaymentsUrl}`);
 }
 
 main().catch((error: unknown) => {

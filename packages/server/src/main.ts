@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { DatabaseUnreachableError, prepareDatabase } from './database';
 import { createMailDispatcher } from './email/mail-dispatcher';
 import { adminClientBuild, storefrontClientBuild, storefrontServerBuild } from './paths';
+import { listenForTestPayments } from './payments/test-payments-listener';
 
 function readConfigOrExit(): Config {
   try {
@@ -55,6 +56,8 @@ async function main() {
   process.on('SIGINT', shutdown);
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  const testPaymentsUrl = await listenForTestPayments(app, config);
+  if (testPaymentsUrl) console.log(`The test payment provider's card element is served at ${testPaymentsUrl}`);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   console.log(`Piste is serving the shop at http://localhost:${port}`);

@@ -1,4 +1,4 @@
-import { useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { useBeginCheckoutEvent } from '../features/checkout/checkout-analytics';
 import { CheckoutForm } from '../features/checkout/checkout-form';
 import { checkoutAction, loadCheckoutPage } from '../features/checkout/checkout-page.server';
@@ -6,7 +6,9 @@ import { handOverToHostedCheckout, type HostedCheckoutRefusal } from '../feature
 import { ErrorSummary } from '../components/form/error-summary';
 import { OrderSummary } from '../features/checkout/order-summary';
 import { isCouponAnswer } from '../features/cart/cart-view';
+import { newestAnswer, type CheckoutAnswer } from '../features/checkout/checkout-view';
 import { useCheckoutQuote } from '../features/checkout/use-checkout-quote';
+import { usePaymentFlow } from '../features/checkout/use-payment-flow';
 import { pageTitle } from '../lib/brand';
 import { useDisplayText } from '../lib/display-text';
 import styles from './checkout.module.css';
@@ -27,11 +29,13 @@ export function action({ context, request }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
 
 /**
- * A quote changes nothing the page loaded, and reloading would hand out a new idempotency
- * key; other submissions revalidate as usual.
+ * A quote or a payment intent changes nothing the page loaded, and reloading would hand out a
+ * new idempotency key (the order must be placed with the key its payment was made for); other
+ * submissions revalidate as usual.
  */
 export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formData?.get('intent') === 'quote' ? false : defaultShouldRevalidate;
+  const intent = formData?.get('intent');
+  return intent === 'quote' || intent === 'pay' ? false : defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -52,13 +56,15 @@ function OwnCheckout({
   actionData: Route.ComponentProps['actionData'];
 }) {
   const t = useDisplayText();
-  const navigation = useNavigation();
+  const payment = usePaymentFlow();
   // Without JavaScript the order summary's discount code posts the page too; its answer is the code's.
   const couponAnswer = isCouponAnswer(actionData) ? actionData : undefined;
-  const submitted = isCouponAnswer(actionData) ? undefined : actionData;
+  const orderAnswer = isCouponAnswer(actionData) ? undefined : actionData;
+  // The order's answer, or the pay step's when it refused the form since.
+  const placed: CheckoutAnswer | undefined = orderAnswer && 'payment' in orderAnswer ? undefined : orderAnswer;
+  const submitted = newestAnswer(placed, payment.refusal);
   const checkout = useCheckoutQuote(loaderData, submitted);
   useBeginCheckoutEvent(loaderData.beginCheckout);
-  const placing = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'place';
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('Checkout page')}</h1>
@@ -72,7 +78,7 @@ function OwnCheckout({
           couponAnswer={couponAnswer}
           onCouponChanged={checkout.requote}
         />
-        <CheckoutForm page={loaderData} submitted={submitted} checkout={checkout} placing={placing} />
+        <CheckoutForm page={loaderData} submitted={submitted} checkout={checkout} payment={payment} />
       </div>
     </div>
   );

@@ -22,10 +22,10 @@ async function withCart(browser: TestBrowser, locale = 'en-us', path = 'summit-p
   expect(added.statusCode, added.body.slice(0, 300)).toBe(200);
 }
 
-/** A complete order form for Denver, with the given address book choice. */
+/** A complete order form for Denver, with the given address book choice, as 'Place order' first posts it to pay. */
 function orderForm(shippingAddressId: string) {
   return new URLSearchParams({
-    intent: 'place',
+    intent: 'pay',
     idempotency_key: crypto.randomUUID(),
     email: 'shopper@piste.test',
     shipping_address_id: shippingAddressId,
@@ -38,10 +38,6 @@ function orderForm(shippingAddressId: string) {
     'shipping.zip': '80202',
     billing_same: 'on',
     shipping_method_id: '1',
-    card_number: '4242 4242 4242 4242',
-    expiry: '12/30',
-    cvc: '123',
-    holder_name: 'Sam Rivers',
   }).toString();
 }
 

@@ -66,8 +66,9 @@ export function CartSummary({ cart, freeShipping, currency, couponAnswer }: Cart
       ) : null}
       <CouponForm coupons={cart.coupons} submitted={couponAnswer} />
       <p className={styles.note}>{t('Shipping and taxes are calculated at checkout.')}</p>
-      {/* Not prefetched: checkout prices the cart when it opens, and the shopper may still change it here. */}
-      <LocaleLink to="/checkout" className="button-primary" prefetch="none">
+      {/* Not prefetched: checkout prices the cart when it opens, and the shopper may still change it here.
+          A document load: the checkout page's own policy lets it frame the payment provider (issue 28). */}
+      <LocaleLink to="/checkout" className="button-primary" prefetch="none" reloadDocument>
         {t('Checkout')}
       </LocaleLink>
       <LocaleLink to="/" className={styles.continue}>

@@ -47,15 +47,7 @@ export function addressValuesOf(address: CustomerAddressDto): AddressValues {
   };
 }
 
-export type FieldName =
-  | 'email'
-  | 'shipping_address_id'
-  | `${AddressKind}.${AddressField}`
-  | 'shipping_method_id'
-  | 'card_number'
-  | 'expiry'
-  | 'cvc'
-  | 'holder_name';
+export type FieldName = 'email' | 'shipping_address_id' | `${AddressKind}.${AddressField}` | 'shipping_method_id';
 
 /** The address book choice that means "the fields as typed", not a saved address. */
 export const NEW_ADDRESS = 'new';
@@ -68,14 +60,7 @@ export interface CheckoutValues {
   billingSameAsShipping: boolean;
   billing: AddressValues;
   shippingMethodId: string;
-  cardNumber: string;
-  expiry: string;
-  cvc: string;
-  holderName: string;
 }
-
-/** What the page may send back to the browser: never the card number or its security code. */
-export type EchoedValues = Omit<CheckoutValues, 'cardNumber' | 'cvc'>;
 
 /** Problems by field, as display-text titles (translated where shown) with their values. */
 export type FieldErrors = Partial<Record<FieldName, FieldMessage>>;
@@ -99,32 +84,17 @@ const { state: _state, country_iso2: _country, ...TYPED_ADDRESS_FIELDS } = ADDRE
 
 const CHOOSE_METHOD: FieldMessage = { message: 'Choose a shipping method.' };
 
-/** The shipping method and the card, in the order the page shows them. */
-const PAYMENT_FIELDS = {
+/**
+ * The shipping method. The card is not a field of this form: it is typed into the payment
+ * provider's element, on the provider's origin (issue 28), and this page only ever holds the
+ * id of the payment it confirmed.
+ */
+const METHOD_FIELDS = {
   shipping_method_id: {
     label: 'Shipping method',
     required: CHOOSE_METHOD,
     checks: [matches(/^\d{1,9}$/, CHOOSE_METHOD)],
   },
-  card_number: {
-    label: 'Card number',
-    maxLength: 32,
-    required: true,
-    checks: [matches(/^\d(?:[\s-]?\d){11,18}$/, { message: 'Check the card number.' })],
-  },
-  expiry: {
-    label: 'Expiry date (MM/YY)',
-    maxLength: 7,
-    required: true,
-    checks: [matches(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, { message: 'Enter the expiry date as MM/YY.' })],
-  },
-  cvc: {
-    label: 'Security code (CVC)',
-    maxLength: 4,
-    required: true,
-    checks: [matches(/^\d{3,4}$/, { message: 'Check the security code.' })],
-  },
-  holder_name: { label: 'Name on card', maxLength: 120, required: true },
 } as const satisfies Partial<FieldList<FieldName>>;
 
 const OTHER_FIELDS = {
@@ -134,14 +104,14 @@ const OTHER_FIELDS = {
 
 /** The engine's limits (checkout-schemas.ts), also the inputs' maxLength. */
 export const MAX_LENGTH: Partial<Record<FieldName | AddressField, number>> = {
-  ...fieldLimits({ ...OTHER_FIELDS, ...PAYMENT_FIELDS }),
+  ...fieldLimits({ ...OTHER_FIELDS, ...METHOD_FIELDS }),
   ...fieldLimits(ADDRESS_FIELD_LIST),
 };
 
 /** Labels of the fields, for the inputs and the error summary. */
 export const ADDRESS_LABELS: Record<AddressField, string> = fieldLabels(ADDRESS_FIELD_LIST);
 
-const LABELS: Partial<Record<FieldName, string>> = fieldLabels({ ...OTHER_FIELDS, ...PAYMENT_FIELDS });
+const LABELS: Partial<Record<FieldName, string>> = fieldLabels({ ...OTHER_FIELDS, ...METHOD_FIELDS });
 
 const BILLING_PREFIX = 'Billing';
 
@@ -173,7 +143,7 @@ export interface CheckoutPrefill {
   saved: { id: string; values: AddressValues } | null;
 }
 
-export function initialValues(country: string, prefill: CheckoutPrefill = { email: '', saved: null }): EchoedValues {
+export function initialValues(country: string, prefill: CheckoutPrefill = { email: '', saved: null }): CheckoutValues {
   return {
     email: prefill.email,
     shippingAddressId: prefill.saved?.id ?? NEW_ADDRESS,
@@ -181,8 +151,6 @@ export function initialValues(country: string, prefill: CheckoutPrefill = { emai
     billingSameAsShipping: true,
     billing: emptyAddress(country),
     shippingMethodId: '',
-    expiry: '',
-    holderName: '',
   };
 }
 
@@ -201,15 +169,13 @@ export function readCheckoutForm(form: FormData): CheckoutValues {
     billingSameAsShipping: formFlag(form, 'billing_same'),
     billing: readAddress(form, 'billing'),
     shippingMethodId: formText(form, 'shipping_method_id'),
-    cardNumber: formText(form, 'card_number'),
-    expiry: formText(form, 'expiry'),
-    cvc: formText(form, 'cvc'),
-    holderName: formText(form, 'holder_name'),
   };
 }
 
-export function echoedValues({ cardNumber: _number, cvc: _cvc, ...values }: CheckoutValues): EchoedValues {
-  return values;
+/** The payment intent the provider's element confirmed (`pi_…`), as the engine accepts its id; null otherwise. */
+export function readPaymentIntentId(form: FormData): string | null {
+  const id = formText(form, 'payment_intent_id');
+  return /^[A-Za-z0-9_]{1,255}$/.test(id) ? id : null;
 }
 
 /** Where the shop ships and bills to: ISO codes, and the state codes of countries that have states. */
@@ -257,25 +223,16 @@ export function validateCheckout(values: CheckoutValues, rules: CheckoutRules): 
   const errors: FieldErrors = email ? { email } : {};
   Object.assign(errors, addressErrors('shipping', values.shipping, rules));
   if (!values.billingSameAsShipping) Object.assign(errors, addressErrors('billing', values.billing, rules));
-  const payment = {
-    shipping_method_id: values.shippingMethodId,
-    card_number: values.cardNumber,
-    expiry: values.expiry,
-    cvc: values.cvc,
-    holder_name: values.holderName,
-  };
-  return Object.assign(errors, validateFields(PAYMENT_FIELDS, payment));
+  return Object.assign(errors, validateFields(METHOD_FIELDS, { shipping_method_id: values.shippingMethodId }));
 }
 
-/** The engine's checkout input for a validated form. */
-export function toCheckoutInput(values: CheckoutValues): CheckoutInput {
+/** The engine's checkout input for a validated form and the payment the shopper confirmed. */
+export function toCheckoutInput(values: CheckoutValues, paymentIntentId: string): CheckoutInput {
   return {
     email: values.email,
     shipping_address: values.shipping,
     ...(values.billingSameAsShipping ? {} : { billing_address: values.billing }),
     shipping_method_id: Number(values.shippingMethodId),
-    // The card form becomes the provider's element (pay-browser's part of issue 28); until then
-    // this form names no confirmed payment, and placing answers 400.
-    payment: { intent_id: '' },
+    payment: { intent_id: paymentIntentId },
   };
 }

@@ -9,6 +9,8 @@ import { AddressFields } from './address-fields';
 import { emptyAddress, fieldId, MAX_LENGTH, summaryLabel } from './checkout-fields';
 import type { CheckoutAnswer, CheckoutPageData } from './checkout-view';
 import { PaymentFields } from './payment-fields';
+import { paymentFailureMessage } from './payment/payment-messages';
+import type { PaymentFlow } from './use-payment-flow';
 import { SavedAddressChoice } from './saved-address-choice';
 import { ShippingMethods } from './shipping-methods';
 import type { CheckoutQuoteState } from './use-checkout-quote';
@@ -19,16 +21,17 @@ interface CheckoutFormProps {
   /** The answer to the form's last submission, when it did not become an order. */
   submitted: CheckoutAnswer | undefined;
   checkout: CheckoutQuoteState;
-  /** The order is being placed. */
-  placing: boolean;
+  payment: PaymentFlow;
 }
 
 /**
- * Contact, shipping address and method, billing address and card, then 'Place order'. The
- * form posts to the page's action and works without JavaScript: the browser's own checks are
- * off (noValidate), so every shopper gets the same error summary from the server.
+ * Contact, shipping address and method, billing address and the payment provider's card
+ * element, then 'Place order', which pays first (use-payment-flow.ts). The form posts to the
+ * page's action: the browser's own checks are off (noValidate), so every shopper gets the same
+ * error summary from the server. Without JavaScript the form still quotes shipping, but paying
+ * needs the provider's element, which the payment section says.
  */
-export function CheckoutForm({ page, submitted, checkout, placing }: CheckoutFormProps) {
+export function CheckoutForm({ page, submitted, checkout, payment }: CheckoutFormProps) {
   const t = useDisplayText();
   const values = (submitted ?? page).values;
   const { destinations, currency } = page;
@@ -43,20 +46,25 @@ export function CheckoutForm({ page, submitted, checkout, placing }: CheckoutFor
     setAddressChoice((current) => ({ id, values: filled, key: current.key + 1 }));
     checkout.changeDestination(filled.country_iso2, filled.state);
   };
-  const problem = submitted?.message ?? null;
-  const showSummary = submitted !== undefined && (problem !== null || Object.keys(errors).length > 0);
+  const { attachForm, onSubmit, requestPlace, setElement, lastAnswer, busy } = payment;
+  // The element's refusal: set after the last answer (a new payment clears it).
+  const { failure } = payment;
+  const paymentRefused = failure !== null;
+  const problem = paymentRefused ? paymentFailureMessage(failure.code) : (submitted?.message ?? null);
+  const showSummary =
+    paymentRefused || (submitted !== undefined && (problem !== null || Object.keys(errors).length > 0));
 
   return (
-    <Form method="post" noValidate className={styles.form}>
+    <Form method="post" noValidate className={styles.form} ref={attachForm} onSubmit={onSubmit}>
       <input type="hidden" name="idempotency_key" value={page.idempotencyKey} />
       {showSummary ? (
         <ErrorSummary
-          // After a failed order, focus goes to the summary of what to fix.
-          focusOn={submitted.intent === 'place' ? submitted : undefined}
+          // After a failed payment or order, focus goes to the summary of what to fix.
+          focusOn={paymentRefused ? failure : submitted?.intent !== 'quote' ? submitted : undefined}
           title="Please check your order"
           message={problem}
-          cartLink={submitted.cartLink}
-          errors={errors}
+          cartLink={!paymentRefused && (submitted?.cartLink ?? false)}
+          errors={paymentRefused ? {} : errors}
           fieldLabel={summaryLabel}
           fieldId={fieldId}
         />
@@ -152,13 +160,14 @@ export function CheckoutForm({ page, submitted, checkout, placing }: CheckoutFor
       </section>
 
       <PaymentFields
-        values={values}
-        errors={errors}
-        resetKey={submitted?.paymentFailed ? submitted.answeredAt : 0}
+        setup={page.payment}
         testCards={page.testCards}
+        resetKey={submitted?.paymentFailed ? submitted.answeredAt : 0}
+        onElement={setElement}
+        onSubmit={requestPlace}
       />
 
-      <BotCheck action="checkout" resetKey={submitted} />
+      <BotCheck action="checkout" resetKey={lastAnswer ?? submitted} />
       <div className={styles.place}>
         {quote ? (
           <p className={styles.payTotal}>
@@ -170,9 +179,9 @@ export function CheckoutForm({ page, submitted, checkout, placing }: CheckoutFor
           name="intent"
           value="place"
           className={`button-primary ${styles.placeButton}`}
-          disabled={placing}
+          disabled={busy}
         >
-          {placing ? t('Placing your order…') : t('Place order')}
+          {busy ? t('Placing your order…') : t('Place order')}
         </button>
       </div>
     </Form>

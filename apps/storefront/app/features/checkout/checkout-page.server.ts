@@ -31,9 +31,9 @@ import type { CurrencyReads } from '../catalogue/region-currencies.server';
 import { beginCheckoutEvent } from './checkout-analytics';
 import {
   destinationErrors,
-  echoedValues,
   initialValues,
   readCheckoutForm,
+  readPaymentIntentId,
   toCheckoutInput,
   validateCheckout,
   type CheckoutRules,
@@ -42,7 +42,15 @@ import {
 } from './checkout-fields';
 import { checkoutProblem } from './checkout-problem';
 import { isSecureRequest } from './checkout-session.server';
-import type { CheckoutAnswer, CheckoutPageData, DestinationsView, PlaceOption, QuoteView } from './checkout-view';
+import type {
+  CheckoutAnswer,
+  CheckoutPageData,
+  DestinationsView,
+  PaymentAnswer,
+  PlaceOption,
+  QuoteView,
+} from './checkout-view';
+import type { PaymentElementSetup } from './payment/payment-element';
 import { botTokenOf } from '../bot-check/bot-token.server';
 import { regionNames } from './place-names';
 import {
@@ -57,12 +65,12 @@ type DestinationReads = LoadContextOf<'shipping' | 'store'>;
 type StoreService = DestinationReads['services']['store'];
 /** What a quote reads: the checkout service and the session's cart. */
 type QuoteReads = CartReads & LoadContextOf<'checkout'>;
-/** What the checkout page reads: its cart, destinations, currency, quote and the customer's address book. */
+/** What the checkout page reads: its cart, destinations, currency, quote, the customer's address book and the payment provider. */
 type CheckoutPageReads = QuoteReads &
   DestinationReads &
   CurrencyReads &
   SavedAddressReads &
-  LoadContextOf<never, 'shopper'>;
+  LoadContextOf<'embeddedOnly', 'shopper'>;
 export interface EngineCountry {
   code: string;
   name: string;
@@ -221,6 +229,28 @@ function promotionsOf(cart: CartDto): CheckoutPageData['promotions'] {
   return { itemsTotal, coupons, discounts, freeShipping };
 }
 
+/**
+ * The provider's element for the page: what its browser code needs, not the CSP sources the
+ * server adds to the page's policy. None when the hosted platform takes payments.
+ */
+function paymentSetup(context: LoadContextOf<'embeddedOnly'>): PaymentElementSetup | null {
+  const payments = context.services.embeddedOnly?.payments;
+  if (!payments) return null;
+  const { provider, elementUrl, publishableKey } = payments.browserSetup();
+  return {
+    provider,
+    ...(elementUrl === undefined ? {} : { elementUrl }),
+    ...(publishableKey === undefined ? {} : { publishableKey }),
+  };
+}
+
+const TEST_CARD_NUMBERS: CheckoutPageData['testCards'] = {
+  authorises: TEST_PAYMENT_CARDS.authorises.number,
+  declines: TEST_PAYMENT_CARDS.declines.number,
+  insufficientFunds: TEST_PAYMENT_CARDS.insufficientFunds.number,
+  needsAuthentication: TEST_PAYMENT_CARDS.needsAuthentication.number,
+};
+
 const cartPath = (localeState: LocaleState) => localizePath(localeState.locale, '/cart');
 const confirmationPath = (localeState: LocaleState, orderId: number) =>
   localizePath(localeState.locale, `/checkout/confirmation/${orderId}`);
@@ -282,11 +312,8 @@ export async function loadCheckoutPage(
     values,
     quote,
     idempotencyKey: randomUUID(),
-    testCards: {
-      authorises: TEST_PAYMENT_CARDS.authorises.number,
-      declines: TEST_PAYMENT_CARDS.declines.number,
-      insufficientFunds: TEST_PAYMENT_CARDS.insufficientFunds.number,
-    },
+    payment: paymentSetup(context),
+    testCards: TEST_CARD_NUMBERS,
     beginCheckout: beginCheckoutEvent(cart),
   };
 }
@@ -301,7 +328,7 @@ function answer(
   return {
     intent,
     answeredAt: Date.now(),
-    values: echoedValues(values),
+    values,
     quote: outcome.quote ?? null,
     errors: outcome.errors ?? {},
     message: outcome.message ?? null,
@@ -310,13 +337,48 @@ function answer(
   };
 }
 
+/** Issue 28 'The payment flow' step 6: an order without a confirmed payment. */
+const PAYING_NEEDS_JAVASCRIPT =
+  "Paying needs JavaScript: the card form is our payment provider's, so that your card number never reaches this shop. Turn JavaScript on to place your order.";
+
+/**
+ * The pay step (issue 28 'The payment flow' step 1): a form that passed its checks, from a
+ * person, gets a payment intent for the cart's total where it ships, made with the page's
+ * idempotency key (the same total answers the same intent, so paying again after a declined card
+ * confirms that one again). The browser gets the intent's id and client secret, for the element.
+ */
+async function createPayment(
+  context: CheckoutPageReads & LoadContextOf<'botProtection', 'clientIp'>,
+  token: CartSessionToken,
+  values: CheckoutValues,
+  checkoutKey: string,
+  botToken: string | null,
+): Promise<PaymentAnswer> {
+  await context.services.botProtection.protection.assertHuman('checkout', botToken, context.clientIp);
+  const payment = await ownCheckout(context).createPayment(
+    context.shopper,
+    token.cartId,
+    cartAccessOf(context, token),
+    { country_iso2: values.shipping.country_iso2, state: values.shipping.state },
+    Number(values.shippingMethodId),
+    checkoutKey,
+  );
+  return {
+    intent: 'pay',
+    answeredAt: Date.now(),
+    payment: { intentId: payment.intentId, clientSecret: payment.clientSecret },
+  };
+}
+
 /**
  * The checkout's submissions. The order summary's discount code posts `intent=apply-coupon` and
- * `intent=remove-coupon` (as on the cart page). `intent=quote` (the page's fetcher, or the form's 'Show
- * shipping options' button without JavaScript) answers the options and totals for the address;
- * `intent=place` places the order with the page's idempotency key, then ends the cart's session
- * and starts the order's, exactly as `POST /api/cart/{id}/checkout` does, and opens the
- * confirmation. Refusals are answered on the form with a 4xx, never as an error page.
+ * `intent=remove-coupon` (as on the cart page). `intent=quote` (the page's fetcher, or the form's 'Show shipping
+ * options' button without JavaScript) answers the options and totals for the address;
+ * `intent=pay` (the page's fetcher) checks the form and answers a payment intent for the
+ * provider's element to confirm; `intent=place` with the confirmed intent's `payment_intent_id`
+ * places the order with the page's idempotency key, then ends the cart's session and starts the
+ * order's, exactly as `POST /api/cart/{id}/checkout` does, and opens the confirmation. Refusals
+ * are answered on the form with a 4xx, never as an error page.
  */
 export async function checkoutAction(
   context: CheckoutPageReads & LoadContextOf<'botProtection' | 'embeddedOnly', 'clientIp'>,
@@ -363,10 +425,15 @@ export async function checkoutAction(
     }
   }
 
-  if (intent !== 'place') {
+  if (intent !== 'pay' && intent !== 'place') {
     return data(answer('place', values, { message: 'This form could not be read. Please try again.' }), {
       status: 400,
     });
+  }
+  // The payment the shopper confirmed in the provider's element; without JavaScript there is none.
+  const paymentIntentId = readPaymentIntentId(form);
+  if (intent === 'place' && !paymentIntentId) {
+    return data(answer('place', values, { message: PAYING_NEEDS_JAVASCRIPT }), { status: 400 });
   }
   const errors = {
     ...savedAddressErrors(
@@ -377,17 +444,20 @@ export async function checkoutAction(
   };
   if (Object.keys(errors).length > 0) {
     const quote = await quoteIfPossible(context, shopper, token, values, rules);
-    return data(answer('place', values, { errors, quote }), { status: 400 });
+    return data(answer(intent, values, { errors, quote }), { status: 400 });
   }
   const key = form.get('idempotency_key');
+  const checkoutKey = typeof key === 'string' ? key : '';
   try {
-    await context.services.botProtection.protection.assertHuman('checkout', botTokenOf(form), context.clientIp);
+    if (intent === 'pay') {
+      return await createPayment(context, token, values, checkoutKey, botTokenOf(form));
+    }
     const order = await ownCheckout(context).placeOrder(
       shopper,
       token.cartId,
       cartAccessOf(context, token),
-      toCheckoutInput(values),
-      typeof key === 'string' ? key : '',
+      toCheckoutInput(values, paymentIntentId ?? ''),
+      checkoutKey,
       localeState.locale,
     );
     const secure = isSecureRequest(request);
@@ -402,6 +472,6 @@ export async function checkoutAction(
     if (!problem) throw error;
     if (problem.kind === 'cart-gone') return redirect(cartPath(localeState));
     const quote = await quoteIfPossible(context, shopper, token, values, rules);
-    return data(answer('place', values, { ...problem, quote }), { status: problem.status });
+    return data(answer(intent, values, { ...problem, quote }), { status: problem.status });
   }
 }

@@ -7,7 +7,7 @@ describe('fieldOfEngineMessage', () => {
     ['Field `shipping_address.zip` is required.', 'shipping.zip'],
     ['Field `billing_address.city` must be at most 80 characters.', 'billing.city'],
     ['Field `email` must be an email address.', 'email'],
-    ['Field `payment.cvc` is required.', 'cvc'],
+    ['Field `payment.intent_id` is required.', null],
     ['Field `country_iso2` must be a two-letter country code.', 'shipping.country_iso2'],
     ['Field `shipping_address.company` must not contain control characters.', null],
     ['Field `billing_address.nope` is not supported.', null],
@@ -37,18 +37,23 @@ describe('checkoutProblem', () => {
     });
   });
 
-  it('puts a declined card at the top, and card-format refusals next to their field', () => {
+  it('asks to pay again when the payment an order names was refused or released, saying why a changed total did it', () => {
     expect(checkoutProblem(new DomainError('CONFLICT', 'Your card was declined.', 'PAYMENT_DECLINED'))).toEqual({
       kind: 'form',
       status: 409,
       errors: {},
-      message: 'Your card was declined.',
+      message: 'The payment did not go through. Try again, or use another card.',
       cartLink: false,
       paymentFailed: true,
     });
-    expect(checkoutProblem(new DomainError('CONFLICT', 'Your card has expired.', 'PAYMENT_DECLINED'))).toMatchObject({
-      errors: { expiry: { message: 'Your card has expired.' } },
-      message: null,
+    expect(
+      checkoutProblem(
+        new DomainError('INVALID_DATA', 'payment.intent_id names no payment: pay again.', 'PAYMENT_NOT_FOUND'),
+      ),
+    ).toMatchObject({ status: 400, paymentFailed: true });
+    expect(checkoutProblem(new DomainError('CONFLICT', 'engine wording', 'PAYMENT_AMOUNT_CHANGED'))).toMatchObject({
+      status: 409,
+      message: expect.stringMatching(/^Your order total changed while you paid/),
       paymentFailed: true,
     });
   });

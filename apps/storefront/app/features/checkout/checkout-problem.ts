@@ -2,6 +2,7 @@ import { HTTP_STATUS_BY_KIND, isDomainError } from '@piste/core';
 import type { FieldMessage } from '../../components/form/form-kit';
 import { BOT_CHECK_FAILED_MESSAGE } from '../bot-check/bot-check-message';
 import { ADDRESS_FIELDS, type AddressField, type FieldErrors, type FieldName } from './checkout-fields';
+import { PAYMENT_FAILED_MESSAGE } from './payment/payment-messages';
 
 /** How the checkout page answers an engine refusal (docs/checkout.md 'Errors'). */
 export type CheckoutProblem =
@@ -15,7 +16,7 @@ export type CheckoutProblem =
       message: string | FieldMessage | null;
       /** Out of stock: the shopper fixes it in the cart. */
       cartLink: boolean;
-      /** The card was refused: its number and security code are typed again. */
+      /** The payment was refused or released: the provider's element starts afresh, to pay again. */
       paymentFailed: boolean;
     };
 
@@ -24,21 +25,23 @@ const GENERIC_MESSAGE = 'We could not place your order. Check your details and t
 const FIELDS_BY_PATH: Readonly<Record<string, FieldName>> = {
   email: 'email',
   shipping_method_id: 'shipping_method_id',
-  'payment.card_number': 'card_number',
-  'payment.expiry': 'expiry',
-  'payment.cvc': 'cvc',
-  'payment.holder_name': 'holder_name',
   // A quote's destination is the shipping address's.
   country_iso2: 'shipping.country_iso2',
   state: 'shipping.state',
 };
 
-/** The provider's refusals that concern one field (payments/test-payment-provider.ts). */
-const PAYMENT_FIELDS: Readonly<Record<string, FieldName>> = {
-  'Check the card number.': 'card_number',
-  'Enter the expiry date as MM/YY.': 'expiry',
-  'Your card has expired.': 'expiry',
-  'Check the security code.': 'cvc',
+/**
+ * The engine's refusals of the payment an order names (issue 28 'The payment flow' step 3): the
+ * payment is not taken, and the shopper pays again. A changed total says why.
+ */
+const PAYMENT_REFUSALS: Readonly<Record<string, string>> = {
+  PAYMENT_DECLINED: PAYMENT_FAILED_MESSAGE,
+  PAYMENT_NOT_AUTHORISED: PAYMENT_FAILED_MESSAGE,
+  PAYMENT_CANCELED: PAYMENT_FAILED_MESSAGE,
+  PAYMENT_NOT_FOUND: PAYMENT_FAILED_MESSAGE,
+  PAYMENT_NOT_FOR_CART: PAYMENT_FAILED_MESSAGE,
+  PAYMENT_AMOUNT_CHANGED:
+    'Your order total changed while you paid, so that payment was released and nothing was taken. Check the total and place your order again.',
 };
 
 /** The form field an engine message names (``Field `shipping_address.zip` is required.``), if any. */
@@ -80,16 +83,12 @@ function formProblem(
 export function checkoutProblem(error: unknown): CheckoutProblem | null {
   if (!isDomainError(error)) return null;
   const status = HTTP_STATUS_BY_KIND[error.kind];
+  const paymentRefusal = PAYMENT_REFUSALS[error.code];
+  if (paymentRefusal) return formProblem(status, { message: paymentRefusal }, { paymentFailed: true });
   switch (error.code) {
     case 'NOT_FOUND':
     case 'EMPTY_CART':
       return { kind: 'cart-gone' };
-    case 'PAYMENT_DECLINED':
-      return formProblem(
-        status,
-        { field: PAYMENT_FIELDS[error.message], message: error.message },
-        { paymentFailed: true },
-      );
     case 'OUT_OF_STOCK':
       return formProblem(
         status,

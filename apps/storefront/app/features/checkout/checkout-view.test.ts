@@ -33,13 +33,13 @@ describe('newestAnswer', () => {
 describe('currentFieldErrors', () => {
   const placed = answer(10, 'place', {
     'shipping.state': { message: 'Choose a state or province.' },
-    card_number: { message: 'Check the card number.' },
+    email: { message: 'This field is required.' },
   });
 
   it('keeps the submission’s errors until a newer quote settles the destination', () => {
     expect(currentFieldErrors(placed, undefined)).toBe(placed.errors);
     expect(currentFieldErrors(placed, answer(20, 'quote', {}))).toEqual({
-      card_number: { message: 'Check the card number.' },
+      email: { message: 'This field is required.' },
     });
     expect(currentFieldErrors(placed, answer(5, 'quote', {}))).toBe(placed.errors);
   });

@@ -2,7 +2,8 @@ import type { FieldMessage } from '../../components/form/form-kit';
 import type { CurrencyFormatView } from '../../lib/money';
 import type { CartView } from '../cart/cart-view';
 import type { EcommerceEvent } from './checkout-analytics';
-import type { AddressValues, EchoedValues, FieldErrors, FieldName } from './checkout-fields';
+import type { AddressValues, CheckoutValues, FieldErrors, FieldName } from './checkout-fields';
+import type { PaymentElementSetup } from './payment/payment-element';
 
 export interface PlaceOption {
   /** ISO code: `US`, `UT`. */
@@ -61,27 +62,40 @@ export interface CheckoutPageData {
   promotions: CheckoutPromotionsView;
   currency: CurrencyFormatView | null;
   destinations: DestinationsView;
-  values: EchoedValues;
+  values: CheckoutValues;
   /** The quote for the default destination, when it needs no state. */
   quote: QuoteView | null;
   /** One per page load: a double submit places one order (docs/checkout.md). */
   idempotencyKey: string;
-  testCards: { authorises: string; declines: string; insufficientFunds: string };
+  /** The payment provider's element to mount; null when no provider takes payments here. */
+  payment: PaymentElementSetup | null;
+  /** The test provider's card numbers, for the note beside its element (docs/checkout.md 'Test cards'). */
+  testCards: { authorises: string; declines: string; insufficientFunds: string; needsAuthentication: string };
   beginCheckout: EcommerceEvent;
+}
+
+/**
+ * The answer to `intent=pay` when the form is fine: the payment intent the provider's element
+ * confirms. Its client secret is for the provider only; the card never comes here.
+ */
+export interface PaymentAnswer {
+  intent: 'pay';
+  answeredAt: number;
+  payment: { intentId: string; clientSecret: string };
 }
 
 /** What the action answers for a quote or a failed order. */
 export interface CheckoutAnswer {
-  intent: 'quote' | 'place';
+  intent: 'quote' | 'pay' | 'place';
   /** Server time of the answer: the page shows the newer of its form's and its fetcher's answers. */
   answeredAt: number;
-  values: EchoedValues;
+  values: CheckoutValues;
   quote: QuoteView | null;
   errors: FieldErrors;
   /** A display-text title for the top of the form, with its values when it quotes amounts. */
   message: string | FieldMessage | null;
   cartLink: boolean;
-  /** The card was refused: its number and security code are cleared. */
+  /** The payment was refused or released: the provider's element starts afresh, for the shopper to pay again. */
   paymentFailed: boolean;
 }
 

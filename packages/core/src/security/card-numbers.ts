@@ -15,6 +15,11 @@
  * - groups shorter than 3 digits: dates, UUIDs (8-4-4-4-12 never adds up to 13–19 in groups).
  */
 
+/** The code and message of every refusal: the API's, the page forms' and the static page's. */
+export const CARD_DATA_REFUSED = 'CARD_DATA_REFUSED';
+export const CARD_DATA_REFUSED_MESSAGE =
+  "Card numbers are never sent to this shop: type your card in the payment provider's card form.";
+
 /**
  * Digit groups joined by single spaces (or no-break spaces) or dashes, not inside a word, a
  * decimal or after `+`. The end's boundary is checked in code (`GLUED_END`): a lookahead here
@@ -142,7 +147,7 @@ export function containsCardNumber(value: unknown): boolean {
       // A JSON number: 16-digit card numbers (below 7e15) are exact as numbers.
       if (Math.abs(Number(next)) >= 1e12 && textContainsCardNumber(String(next))) return true;
     } else if (ArrayBuffer.isView(next)) {
-      pending.push(utf8.decode(next));
+      pending.push(utf8.decode(next as Uint8Array));
     } else if (typeof next === 'object' && next !== null && !seen.has(next)) {
       seen.add(next);
       // One push per item: spreading a long array into push() overflows the call stack too.

@@ -12,9 +12,9 @@ const REDACTED_QUERY_PARAMETERS = /([?&](?:token|email|number|password|pw|key)=)
  * Never throws: a malformed escape stays as it is.
  */
 function asParsed(url: string): string {
-  return url.replace(/\+/g, ' ').replace(/%([0-7][0-9a-f])/gi, (_escape, hex: string) =>
-    String.fromCharCode(parseInt(hex, 16)),
-  );
+  return url
+    .replace(/\+/g, ' ')
+    .replace(/%([0-7][0-9a-f])/gi, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /**

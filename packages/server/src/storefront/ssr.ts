@@ -126,7 +126,8 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
   // refused this way leaves the session cookie in place, to try again.
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     // The card guard refused the page's address (plugins/card-guard.ts): a page saying why.
-    if (isDomainError(error) && error.code === CARD_DATA_REFUSED) return sendUnavailable(request, reply, 'card-refused');
+    if (isDomainError(error) && error.code === CARD_DATA_REFUSED)
+      return sendUnavailable(request, reply, 'card-refused');
     // A client's own mistake keeps Fastify's answer (handled by the parent's handler).
     if (error.statusCode !== undefined && error.statusCode < 500) return reply.send(error);
     // A DomainError of kind UNAVAILABLE: the commerce platform did not answer (the session's customer).

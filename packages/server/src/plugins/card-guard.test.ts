@@ -86,6 +86,7 @@ describe('the card guard on every endpoint (issue 28, the payment flow 7)', () =
       payload: new URLSearchParams({ email: 'ada@example.com', note: '4242 4242 4242 4242' }).toString(),
     });
     expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('This shop takes no card numbers');
     expect(response.body).not.toContain('4242');
   });
 

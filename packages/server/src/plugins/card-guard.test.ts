@@ -48,7 +48,7 @@ describe('the card guard on every endpoint (issue 28, the payment flow 7)', () =
     expect(response.json()).toEqual(REFUSED);
   });
 
-  it('refuses one in the admin API and in the content API, each in its own error shape', async () => {
+  it('refuses one in the admin API, the content API and GraphQL, each in its own error shape', async () => {
     const signIn = await harness.app.inject({
       method: 'POST',
       url: '/admin/api/session',
@@ -64,6 +64,13 @@ describe('the card guard on every endpoint (issue 28, the payment flow 7)', () =
     });
     expect(content.statusCode).toBe(400);
     expect(content.body).toContain('Card numbers are never sent to this shop');
+    const graphql = await harness.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: 'query Q($q: String) { __typename }', variables: { q: '6011 1111 1111 1117' } },
+    });
+    expect(graphql.statusCode).toBe(400);
+    expect(graphql.body).toContain('Card numbers are never sent to this shop');
   });
 
   it('answers a page address holding one with a page that says why, in the shopper’s language', async () => {
@@ -78,16 +85,25 @@ describe('the card guard on every endpoint (issue 28, the payment flow 7)', () =
     expect(data.json()).toEqual(REFUSED);
   });
 
-  it('refuses a page form holding one (readFormData)', async () => {
-    const response = await harness.app.inject({
+  it('refuses a page form holding one (readFormData): a page saying why, or the data a fetcher reads', async () => {
+    const page = await harness.app.inject({
+      method: 'POST',
+      url: '/en-us/cart',
+      headers: FORM,
+      payload: new URLSearchParams({ intent: 'update', itemId: 'x', quantity: '4242 4242 4242 4242' }).toString(),
+    });
+    expect(page.statusCode).toBe(400);
+    // The root's error boundary says why (in English: an action's error page has no root data to translate with).
+    expect(page.body).toContain('This shop takes no card numbers');
+    expect(page.body).not.toContain('4242');
+    const fetched = await harness.app.inject({
       method: 'POST',
       url: '/en-us/email-signup',
       headers: FORM,
-      payload: new URLSearchParams({ email: 'ada@example.com', note: '4242 4242 4242 4242' }).toString(),
+      payload: new URLSearchParams({ email: 'ada@example.com', note: '4242-4242-4242-4242' }).toString(),
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.body).toContain('This shop takes no card numbers');
-    expect(response.body).not.toContain('4242');
+    expect(fetched.statusCode).toBe(400);
+    expect(fetched.json()).toEqual({ ok: false, ...REFUSED.error });
   });
 
   it('lets phone numbers, barcodes and order numbers through', async () => {
@@ -100,7 +116,9 @@ describe('the card guard on every endpoint (issue 28, the payment flow 7)', () =
   it('never logs a card number: the URLs it logs are masked', () => {
     const digitsOnly = (line: string) => line.replace(/%20|[\s+-]/g, '');
     const leaking = logged.filter((line) =>
-      ['4242424242424242', '5555555555554444', '378282246310005'].some((card) => digitsOnly(line).includes(card)),
+      ['4242424242424242', '5555555555554444', '378282246310005', '6011111111111117'].some((card) =>
+        digitsOnly(line).includes(card),
+      ),
     );
     expect(leaking).toEqual([]);
     expect(logged.some((line) => line.includes(`keyword=${CARD_NUMBER_MASK}`))).toBe(true);

@@ -119,6 +119,15 @@ export function formTemplates(route: FormRoute, fx: FormFixture, asCustomer: boo
     'routes/checkout': [
       { intent: 'quote', ...shipping },
       {
+        intent: 'pay',
+        email: 'fuzz@example.com',
+        ...shipping,
+        billing_same: 'on',
+        shipping_method_id: '1',
+        idempotency_key: randomUUID(),
+      },
+      // The card went to the provider's element: the form names only the payment (docs/checkout.md).
+      {
         intent: 'place',
         email: 'fuzz@example.com',
         ...shipping,

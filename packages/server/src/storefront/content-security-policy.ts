@@ -12,6 +12,8 @@ export function pageContentSecurityPolicy(
   mapTileUrl: string | null = null,
   tagManagerId: string | null = null,
   recaptcha = false,
+  /** The payment provider's sources, on the checkout page only (issue 28: its card element is a frame of its own origin). */
+  payment: { script: string[]; frame: string[]; connect: string[] } | null = null,
 ): string {
   // Images and video may come from a hosted media service (MEDIA_BASE_URL).
   const mediaOrigin = /^https?:\/\//.test(mediaBaseUrl) ? ` ${new URL(mediaBaseUrl).origin}` : '';
@@ -22,15 +24,16 @@ export function pageContentSecurityPolicy(
   const tags = (sources: readonly string[]) => (tagManagerId ? ` ${sources.join(' ')}` : '');
   // reCAPTCHA v3 (BOT_PROTECTION=recaptcha) loads its script from Google and runs in a frame.
   const captcha = (sources: string) => (recaptcha ? ` ${sources}` : '');
+  const pay = (sources: string[] | undefined) => (sources && sources.length > 0 ? ` ${sources.join(' ')}` : '');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${tags(TAG_MANAGER_CSP_SOURCES.script)}${captcha(RECAPTCHA_SOURCES)}`,
+    `script-src 'self' 'nonce-${nonce}'${tags(TAG_MANAGER_CSP_SOURCES.script)}${captcha(RECAPTCHA_SOURCES)}${pay(payment?.script)}`,
     // Inline style attributes are used by React components (e.g. image aspect ratios).
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${mediaOrigin}${tileOrigin}${tags(TAG_MANAGER_CSP_SOURCES.img)}`,
     "font-src 'self' data:",
-    `connect-src 'self'${tags(TAG_MANAGER_CSP_SOURCES.connect)}${captcha(RECAPTCHA_SOURCES)}`,
-    `frame-src 'self'${captcha(RECAPTCHA_SOURCES)}`,
+    `connect-src 'self'${tags(TAG_MANAGER_CSP_SOURCES.connect)}${captcha(RECAPTCHA_SOURCES)}${pay(payment?.connect)}`,
+    `frame-src 'self'${captcha(RECAPTCHA_SOURCES)}${pay(payment?.frame)}`,
     `media-src 'self'${mediaOrigin}`,
     "object-src 'none'",
     "base-uri 'self'",

@@ -51,6 +51,9 @@ const OUTAGE_RETRY_AFTER_SECONDS = 30;
  * error, or a "not found" for a product or page whose data never arrived. Crawlers must not
  * drop a page for an outage.
  */
+/** The checkout page, in any locale (`/en-us/checkout`). */
+const CHECKOUT_PAGE = /^(\/[a-z]{2}-[a-z]{2})?\/checkout\/?$/;
+
 const mayHideOutage = (status: number) => status >= 500 || status === 404 || status === 410;
 
 const UNAVAILABLE_STATUS: Record<UnavailableKind, number> = {
@@ -148,13 +151,19 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
   };
 
   const media = options.media ?? { baseUrl: '/media', alias: 'piste' };
-  const pagePolicy = (nonce: string) =>
+  /** The checkout page frames the payment provider's card element; no other page may. */
+  const paymentSources = (url: string) =>
+    CHECKOUT_PAGE.test(new URL(url, 'http://localhost').pathname)
+      ? (options.services.embeddedOnly?.payments.browserSetup().csp ?? null)
+      : null;
+  const pagePolicy = (nonce: string, url: string) =>
     pageContentSecurityPolicy(
       nonce,
       media.baseUrl,
       options.mapTileUrl ?? null,
       options.tagManagerId ?? null,
       options.services.botProtection.protection.browser.provider === 'recaptcha',
+      paymentSources(url),
     );
 
   app.all('/*', async (request, reply) => {
@@ -169,7 +178,7 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
     if (!cacheKey) return renderPage(request, reply, cspNonce, null);
     const lookup = await options.pageCache.lookup(cacheKey, cspNonce, acceptsGzip(request));
     if ('answer' in lookup)
-      return sendCachedPage(reply.header('content-security-policy', pagePolicy(cspNonce)), lookup.answer);
+      return sendCachedPage(reply.header('content-security-policy', pagePolicy(cspNonce, request.url)), lookup.answer);
     try {
       return await renderPage(request, reply, cspNonce, cacheKey);
     } finally {
@@ -241,7 +250,7 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
     }
     if (html) {
       if (options.mode === 'production') {
-        reply.header('content-security-policy', pagePolicy(cspNonce));
+        reply.header('content-security-policy', pagePolicy(cspNonce, request.url));
       } else {
         // Vite's development pages inject un-nonced scripts and a websocket; the app-wide
         // `default-src 'none'` meant for JSON would blank them.

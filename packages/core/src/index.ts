@@ -21,3 +21,4 @@ export * from './security/bot-protection';
 export * from './tracking/consent';
 export * from './http/http-client';
 export * from './locale/message-format';
+export * from './security/card-numbers';

@@ -11,8 +11,9 @@ import { MediaService } from '@piste/media/server';
 import { testPaymentsUrlOf, type Config } from './config';
 import { PageCache } from './storefront/page-cache';
 import { handleRouterError } from './errors';
+import cardGuard from './plugins/card-guard';
 import localeRouting from './plugins/locale-routing';
-import { createPlatform, platformHooks, requestIdGenerator, requestLogSerializers } from './platform/index';
+import { createPlatform, loggerOptions, platformHooks, requestIdGenerator } from './platform/index';
 import { adminApi } from './admin/admin-api';
 import { adminApp } from './admin/admin-app';
 import { apiRoutes } from './routes/api';
@@ -77,7 +78,7 @@ export async function buildApp({
 }: AppDependencies) {
   const platform = createPlatform(config);
   const app: FastifyInstance = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL, serializers: requestLogSerializers },
+    logger: loggerOptions(config.LOG_LEVEL, logger),
     trustProxy: config.TRUST_PROXY,
     genReqId: requestIdGenerator(config.TRUST_PROXY),
     requestTimeout: 30_000,
@@ -94,6 +95,8 @@ export async function buildApp({
     metricsToken: config.METRICS_TOKEN,
     hsts: config.NODE_ENV !== 'development',
   });
+  // Before every route: a request holding a card number is refused unread (docs/checkout.md).
+  await app.register(cardGuard);
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     // Pages get their own nonce-based policy from the storefront plugin; everything else

@@ -12,6 +12,7 @@ import styles from './error-page.module.css';
 const HEADINGS = {
   'not-found': 'Page not found',
   'product-unavailable': 'This product is no longer available',
+  'card-refused': 'This shop takes no card numbers',
   broken: 'Oops! Something Broke',
 } as const;
 
@@ -20,6 +21,8 @@ const MESSAGES = {
     'The page you are looking for has moved, or never existed. Check the address, or start again from the homepage.',
   'product-unavailable':
     'We have retired this product. Our current range carries its successors — have a look around the shop.',
+  'card-refused':
+    "Card numbers are never sent to this shop: type your card in the payment provider's card form. Please go back and remove it.",
   broken: 'Something went wrong on our side while loading this page. Please try again in a moment.',
 } as const;
 

@@ -7,7 +7,7 @@ export { geolocationRoutes } from './geolocation-route';
 export type { Geolocation } from './geolocation';
 export { default as platformHooks } from './platform-hooks';
 export { requestIdGenerator } from './request-id';
-export { requestLogSerializers } from './request-log';
+export { loggerOptions, requestLogSerializers } from './request-log';
 
 /**
  * The platform services of one app (docs/operations.md): the spec §6 blocklists, its metrics

@@ -1,6 +1,32 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyServerOptions } from 'fastify';
+import { maskCardNumbers, textContainsCardNumber } from '@piste/core';
 import { routeLabel } from './metrics';
 import { REQUEST_ID_HEADER } from './request-id';
+
+/** Query parameters that carry a secret or a shopper's address: logged as `[redacted]`. */
+const REDACTED_QUERY_PARAMETERS = /([?&](?:token|email|number|password|pw|key)=)[^&#]*/gi;
+
+/**
+ * The URL with its ASCII escapes decoded and `+` read as a space, as the query parser reads
+ * it: a card number typed into a search box arrives as `4242+4242+…` or `4242%204242%20…`.
+ * Never throws: a malformed escape stays as it is.
+ */
+function asParsed(url: string): string {
+  return url
+    .replace(/\+/g, ' ')
+    .replace(/%([0-7][0-9a-f])/gi, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/**
+ * The URL as it may be logged: a password-reset link or an order lookup must not end up in the
+ * logs, and neither may a card number (issue 28: "refused and never logged"), which is masked
+ * in the URL as decoded.
+ */
+export function loggableUrl(url: string): string {
+  const redacted = url.replace(REDACTED_QUERY_PARAMETERS, '$1[redacted]');
+  const parsed = asParsed(redacted);
+  return textContainsCardNumber(parsed) ? maskCardNumbers(parsed) : redacted;
+}
 
 /**
  * pino serializers for Fastify's request logs. Its "request completed" line (reqId, status,
@@ -8,14 +34,6 @@ import { REQUEST_ID_HEADER } from './request-id';
  * with its own `x-request-id` (the embedded search API sends App Search's, which its body
  * repeats as `meta.request_id` for click tracking), that id, so either one finds the line.
  */
-/** Query parameters that carry a secret or a shopper's address: logged as `[redacted]`. */
-const REDACTED_QUERY_PARAMETERS = /([?&](?:token|email|number|password|pw|key)=)[^&#]*/gi;
-
-/** The URL as it may be logged: a password-reset link or an order lookup must not end up in the logs. */
-export function loggableUrl(url: string): string {
-  return url.replace(REDACTED_QUERY_PARAMETERS, '$1[redacted]');
-}
-
 export const requestLogSerializers = {
   // Fastify's own request fields, with the URL's secrets taken out.
   req(request: { method: string; url: string; hostname?: string; ip?: string; socket?: { remotePort?: number } }) {
@@ -39,3 +57,21 @@ export const requestLogSerializers = {
     };
   },
 };
+
+/**
+ * The logger's options: the level, these serializers, and a last look at every line before it
+ * is written that masks card-shaped numbers, whatever field holds them (an error's message
+ * quoting a body, a URL). A test's own options (its stream, its level) keep both.
+ */
+export function loggerOptions(
+  level: string,
+  given: FastifyServerOptions['logger'] | undefined,
+): FastifyServerOptions['logger'] {
+  if (given === false) return false;
+  return {
+    level,
+    serializers: requestLogSerializers,
+    hooks: { streamWrite: maskCardNumbers },
+    ...(typeof given === 'object' ? given : {}),
+  };
+}

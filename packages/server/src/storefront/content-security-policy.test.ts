@@ -40,4 +40,40 @@ describe('pageContentSecurityPolicy', () => {
     expect(policy).toContain("script-src 'self' 'nonce-n' https://www.google.com https://www.gstatic.com;");
     expect(policy).toContain("frame-src 'self' https://www.google.com https://www.gstatic.com;");
   });
+
+  describe("the payment provider's sources (issue 28: the checkout page only)", () => {
+    /** What each provider's `browserSetup().csp` lists (docs/checkout.md 'Content-Security-Policy'). */
+    const TEST_PROVIDER = { script: [], frame: ['http://localhost:3001'], connect: [] };
+    const STRIPE = {
+      script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+      frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+      connect: ['https://api.stripe.com'],
+    };
+    const withPayment = (payment: typeof STRIPE | null) =>
+      pageContentSecurityPolicy('n', '/media', null, null, false, payment);
+
+    it("frames the test provider's card element from its own origin, and allows nothing else of it", () => {
+      const policy = withPayment(TEST_PROVIDER);
+      expect(policy).toContain("frame-src 'self' http://localhost:3001;");
+      expect(policy).toContain("script-src 'self' 'nonce-n';");
+      expect(policy).toContain("connect-src 'self';");
+      expect(policy).toContain("form-action 'self';");
+    });
+
+    it("allows Stripe.js, Stripe's frames and Stripe's API for Stripe", () => {
+      const policy = withPayment(STRIPE);
+      expect(policy).toContain("script-src 'self' 'nonce-n' https://js.stripe.com https://*.js.stripe.com;");
+      expect(policy).toContain(
+        "frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com;",
+      );
+      expect(policy).toContain("connect-src 'self' https://api.stripe.com;");
+      expect(policy).toContain("form-action 'self';");
+    });
+
+    it('adds none of them to a page that is not the checkout', () => {
+      const policy = withPayment(null);
+      expect(policy).toBe(pageContentSecurityPolicy('n', '/media'));
+      expect(policy).not.toMatch(/stripe|localhost:3001/);
+    });
+  });
 });

@@ -5,7 +5,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { requestCustomer } from '../accounts/request-customer';
-import { isDomainError } from '@piste/core';
+import { CARD_DATA_REFUSED, CARD_DATA_REFUSED_MESSAGE, isDomainError } from '@piste/core';
 import { errorBody, UNAVAILABLE_MESSAGE } from '../errors';
 import type { OutageProbe } from '../outage-probe';
 import { ensureCsrfCookie } from '../plugins/csrf';
@@ -56,13 +56,19 @@ const CHECKOUT_PAGE = /^(\/[a-z]{2}-[a-z]{2})?\/checkout\/?$/;
 
 const mayHideOutage = (status: number) => status >= 500 || status === 404 || status === 410;
 
-const UNAVAILABLE_STATUS: Record<UnavailableKind, number> = { outage: 503, broken: 500, 'too-large': 413 };
+const UNAVAILABLE_STATUS: Record<UnavailableKind, number> = {
+  outage: 503,
+  broken: 500,
+  'too-large': 413,
+  'card-refused': 400,
+};
 
 /** What React Router's data requests get instead of the static page: the API's error body. */
 const UNAVAILABLE_ERROR: Record<UnavailableKind, [code: string, message: string]> = {
   outage: ['UNAVAILABLE', UNAVAILABLE_MESSAGE],
   broken: ['INTERNAL', 'Something went wrong on our side.'],
   'too-large': ['PAYLOAD_TOO_LARGE', 'The request body is too large.'],
+  'card-refused': [CARD_DATA_REFUSED, CARD_DATA_REFUSED_MESSAGE],
 };
 
 /** A request of React Router's client (`/route.data`), which reads a body, not a page. */
@@ -122,6 +128,9 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
   // or Redis is down) get a page, never Fastify's JSON error with its message. A sign-out
   // refused this way leaves the session cookie in place, to try again.
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    // The card guard refused the page's address (plugins/card-guard.ts): a page saying why.
+    if (isDomainError(error) && error.code === CARD_DATA_REFUSED)
+      return sendUnavailable(request, reply, 'card-refused');
     // A client's own mistake keeps Fastify's answer (handled by the parent's handler).
     if (error.statusCode !== undefined && error.statusCode < 500) return reply.send(error);
     // A DomainError of kind UNAVAILABLE: the commerce platform did not answer (the session's customer).

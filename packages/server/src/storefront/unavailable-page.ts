@@ -3,12 +3,13 @@ import { parseLocale } from '@piste/core';
 
 /**
  * The page shown when a page cannot be rendered at all: the database is down (503), the
- * request failed before React Router could render its own error page (500), or a form post was
- * too large to read (413). It is static, so
+ * request failed before React Router could render its own error page (500), a form post was
+ * too large to read (413), or the address held a card number (400, docs/checkout.md 'The card
+ * guard'). It is static, so
  * it needs neither the database nor the content service (whose display texts live in the
  * database), and it names no detail of the failure.
  */
-export type UnavailableKind = 'outage' | 'broken' | 'too-large';
+export type UnavailableKind = 'outage' | 'broken' | 'too-large' | 'card-refused';
 
 interface Wording {
   heading: string;
@@ -30,6 +31,11 @@ const WORDING: Record<'en' | 'de' | 'fr' | 'es' | 'it', Record<UnavailableKind, 
       heading: 'This form is too large',
       message: 'What you sent is more than the shop accepts in one form. Please go back, shorten it and send it again.',
     },
+    'card-refused': {
+      heading: 'This shop takes no card numbers',
+      message:
+        "Card numbers are never sent to this shop: type your card in the payment provider's card form. Please go back and remove it.",
+    },
     home: 'Return to homepage',
   },
   de: {
@@ -45,6 +51,11 @@ const WORDING: Record<'en' | 'de' | 'fr' | 'es' | 'it', Record<UnavailableKind, 
       heading: 'Dieses Formular ist zu groß',
       message:
         'Du hast mehr gesendet, als der Shop in einem Formular annimmt. Bitte geh zurück, kürze es und sende es erneut.',
+    },
+    'card-refused': {
+      heading: 'Dieser Shop nimmt keine Kartennummern an',
+      message:
+        'Kartennummern werden nie an diesen Shop gesendet: Gib deine Karte im Kartenformular des Zahlungsanbieters ein. Bitte geh zurück und entferne sie.',
     },
     home: 'Zur Startseite',
   },
@@ -63,6 +74,11 @@ const WORDING: Record<'en' | 'de' | 'fr' | 'es' | 'it', Record<UnavailableKind, 
       message:
         'Vous avez envoyé plus que ce que la boutique accepte dans un formulaire. Veuillez revenir en arrière, le raccourcir et le renvoyer.',
     },
+    'card-refused': {
+      heading: 'Cette boutique ne reçoit aucun numéro de carte',
+      message:
+        'Les numéros de carte ne sont jamais envoyés à cette boutique : saisissez votre carte dans le formulaire de carte du prestataire de paiement. Veuillez revenir en arrière et le retirer.',
+    },
     home: 'Retour à l’accueil',
   },
   es: {
@@ -78,6 +94,11 @@ const WORDING: Record<'en' | 'de' | 'fr' | 'es' | 'it', Record<UnavailableKind, 
       heading: 'Este formulario es demasiado grande',
       message:
         'Has enviado más de lo que la tienda acepta en un formulario. Vuelve atrás, acórtalo y envíalo de nuevo.',
+    },
+    'card-refused': {
+      heading: 'Esta tienda no recibe números de tarjeta',
+      message:
+        'Los números de tarjeta nunca se envían a esta tienda: introduce tu tarjeta en el formulario de tarjeta del proveedor de pagos. Vuelve atrás y bórralo.',
     },
     home: 'Volver a la página de inicio',
   },
@@ -95,6 +116,11 @@ const WORDING: Record<'en' | 'de' | 'fr' | 'es' | 'it', Record<UnavailableKind, 
       heading: 'Questo modulo è troppo grande',
       message:
         'Hai inviato più di quanto il negozio accetta in un modulo. Torna indietro, accorcialo e invialo di nuovo.',
+    },
+    'card-refused': {
+      heading: 'Questo negozio non riceve numeri di carta',
+      message:
+        'I numeri di carta non vengono mai inviati a questo negozio: inserisci la tua carta nel modulo della carta del fornitore di pagamento. Torna indietro e rimuovilo.',
     },
     home: 'Torna alla home page',
   },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { US_ADDRESS } from '../support/test-browser';
 import { FIXTURE_ADDRESS } from './api-fixture';
-import { hostileJson, hostileRegion, hostileString, MALFORMED_JSON_TEXTS } from './fuzz-values';
+import { CARD_SHAPED, hostileJson, hostileRegion, hostileString, MALFORMED_JSON_TEXTS } from './fuzz-values';
 import { headerValue, pathSegment, queryString } from './request-encoding';
 import { mutated } from './template-mutations';
 
@@ -46,6 +46,8 @@ export interface FuzzRequest {
   asCustomer: boolean;
   /** Sends the CSRF header (the double-submit cookie is always there). */
   withCsrf: boolean;
+  /** The one status the answer must have (a card number: 400), beyond the checks every case meets. */
+  expectedStatus?: number;
 }
 
 export type Template = Record<string, unknown>;
@@ -257,8 +259,44 @@ function headersArbitrary(route: AppRoute, fx: ApiFixture): fc.Arbitrary<Record<
     );
 }
 
-/** Requests to one route: its path, query, body and headers, each valid or hostile. */
+/**
+ * A request the route would take but for a card number in its query or in a field of its body
+ * (replaced or added): refused with 400 before any check or handler reads it.
+ */
+function cardShapedRequests(route: AppRoute, fx: ApiFixture): fc.Arbitrary<FuzzRequest> {
+  const template = bodyTemplate(route, fx) ?? {};
+  const hasBody = route.method !== 'GET';
+  return fc
+    .record({
+      card: CARD_SHAPED,
+      field: fc.constantFrom(...Object.keys(template), 'note'),
+      inQuery: hasBody ? fc.boolean() : fc.constant(true),
+      asCustomer: fc.boolean(),
+    })
+    .map(({ card, field, inQuery, asCustomer }): FuzzRequest => {
+      const url = validUrl(route, fx);
+      const body = inQuery ? template : { ...template, [field]: card };
+      return {
+        method: route.method,
+        url: inQuery ? `${url}${url.includes('?') ? '&' : '?'}${queryString([[field, String(card)]])}` : url,
+        headers: hasBody ? { 'content-type': JSON_TYPE } : {},
+        ...(hasBody ? { payload: JSON.stringify(body) } : {}),
+        asCustomer,
+        withCsrf: true,
+        expectedStatus: 400,
+      };
+    });
+}
+
+/** Requests to one route: its path, query, body and headers, each valid or hostile, or holding a card number. */
 export function apiRequests(route: AppRoute, fx: ApiFixture): fc.Arbitrary<FuzzRequest> {
+  return fc.oneof(
+    { weight: 9, arbitrary: hostileApiRequests(route, fx) },
+    { weight: 1, arbitrary: cardShapedRequests(route, fx) },
+  );
+}
+
+function hostileApiRequests(route: AppRoute, fx: ApiFixture): fc.Arbitrary<FuzzRequest> {
   const hasBody = route.method !== 'GET';
   return fc
     .record({

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import type { ServerBuild } from 'react-router';
-import { hostileJson, hostileString, POLLUTION_KEYS } from './fuzz-values';
+import { CARD_SHAPED, hostileJson, hostileString, POLLUTION_KEYS } from './fuzz-values';
 import { pathSegment, percentEncode } from './request-encoding';
 
 /** A page route with an action, e.g. `routes/account/addresses` at `/:lang/account/addresses`. */
@@ -40,6 +40,8 @@ export interface FormRequest {
   headers: Record<string, string>;
   payload?: string | Buffer;
   asCustomer: boolean;
+  /** The one status the answer must have (a card number: 400), beyond the checks every case meets. */
+  expectedStatus?: number;
 }
 
 type Fields = Record<string, string>;
@@ -116,6 +118,15 @@ export function formTemplates(route: FormRoute, fx: FormFixture, asCustomer: boo
     ],
     'routes/checkout': [
       { intent: 'quote', ...shipping },
+      {
+        intent: 'pay',
+        email: 'fuzz@example.com',
+        ...shipping,
+        billing_same: 'on',
+        shipping_method_id: '1',
+        idempotency_key: randomUUID(),
+      },
+      // The card went to the provider's element: the form names only the payment (docs/checkout.md).
       {
         intent: 'place',
         email: 'fuzz@example.com',
@@ -285,8 +296,45 @@ function bodyArbitrary(templateChoices: Fields[]): fc.Arbitrary<Body> {
   );
 }
 
-/** Posts to one form action: its path, fields and encoding, each valid or hostile. */
+/**
+ * Forms whose action reads none of their fields, so a card number in their body is never read
+ * either: signing out. A card in their address is still refused.
+ */
+const ACTIONS_READING_NO_FIELDS = new Set(['routes/account/sign-out']);
+
+/**
+ * A form the action would take, posted by the signed-in customer from the shop's own page, but
+ * for a card number in one of its fields (readFormData refuses it) or in its address (the card
+ * guard refuses it before the page renders): 400 either way.
+ */
+function cardShapedRequests(route: FormRoute, fx: FormFixture): fc.Arbitrary<FormRequest> {
+  const template = formTemplates(route, fx, true)[0] ?? { intent: 'submit' };
+  const inAddress = ACTIONS_READING_NO_FIELDS.has(route.id) ? fc.constant(true) : fc.boolean();
+  return fc
+    .record({ card: CARD_SHAPED, field: fc.constantFrom(...Object.keys(template), 'note'), inAddress })
+    .map(({ card, field, inAddress }): FormRequest => {
+      const path = validFormPath(route, fx);
+      const fields = inAddress ? template : { ...template, [field]: String(card) };
+      const query = `${percentEncode(field)}=${percentEncode(String(card))}`;
+      return {
+        url: inAddress ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path,
+        headers: { 'content-type': FORM_TYPE, 'sec-fetch-site': 'same-origin' },
+        payload: urlencoded(fields),
+        asCustomer: true,
+        expectedStatus: 400,
+      };
+    });
+}
+
+/** Posts to one form action: its path, fields and encoding, each valid or hostile, or holding a card number. */
 export function formRequests(route: FormRoute, fx: FormFixture): fc.Arbitrary<FormRequest> {
+  return fc.oneof(
+    { weight: 9, arbitrary: hostileFormRequests(route, fx) },
+    { weight: 1, arbitrary: cardShapedRequests(route, fx) },
+  );
+}
+
+function hostileFormRequests(route: FormRoute, fx: FormFixture): fc.Arbitrary<FormRequest> {
   return fc
     .record({
       asCustomer: fc.boolean(),

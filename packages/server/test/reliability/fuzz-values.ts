@@ -186,3 +186,19 @@ export const REGIONS = ['us', 'ca', 'eu_region_1', 'pro', 'pro_ca', 'pro_eu_regi
 export const hostileRegion = fc.option(fc.oneof(fc.constantFrom(...REGIONS), hostileString(['us'])), {
   nil: undefined,
 });
+
+/**
+ * Card numbers as shoppers type them (Stripe's test cards, docs.stripe.com/testing): in one
+ * run, in their printed groups, among words, as a JSON number. Every endpoint answers each 400
+ * CARD_DATA_REFUSED (issue 28, 'The payment flow' 7; docs/checkout.md 'The card guard').
+ */
+export const CARD_SHAPED: fc.Arbitrary<string | number> = fc.constantFrom<string | number>(
+  '4242424242424242',
+  '4242 4242 4242 4242',
+  '5555-5555-5555-4444',
+  '3782 822463 10005',
+  '6205 5000 0000 0000 004',
+  'card 6011111111111117 exp 12/30 cvc 123',
+  '4000\u00a00027\u00a06000\u00a03184',
+  4242424242424242,
+);

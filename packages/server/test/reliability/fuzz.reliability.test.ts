@@ -33,6 +33,12 @@ function collectApiRoutes(into: AppRoute[]) {
   };
 }
 
+/** A case that must get one status (a card number: 400) and got another. */
+const statusProblems = (answer: { statusCode: number }, expected: number | undefined) =>
+  expected === undefined || answer.statusCode === expected
+    ? []
+    : [`answered ${answer.statusCode}, expected ${expected}`];
+
 const failuresOf = (outcomes: FuzzOutcome[]) =>
   outcomes.filter((outcome) => outcome.failure).map((outcome) => `${outcome.target}\n${outcome.failure}`);
 
@@ -135,7 +141,11 @@ describe.each(testDatabaseKinds())('fuzzing on $name', (kind) => {
         CASES_PER_ROUTE,
         async (request) => {
           const { answer, problems } = await checked(() => send(request), { readOnly: request.method === 'GET' });
-          return [...responseProblems(answer, errorShapeOf(request.url)), ...problems];
+          return [
+            ...responseProblems(answer, errorShapeOf(request.url)),
+            ...problems,
+            ...statusProblems(answer, request.expectedStatus),
+          ];
         },
       );
       record(outcome);
@@ -197,7 +207,7 @@ describe.each(testDatabaseKinds())('fuzzing on $name', (kind) => {
             () => browser.call('POST', request.url, { headers: request.headers, payload: request.payload }),
             { readOnly: false },
           );
-          return [...responseProblems(answer, 'page'), ...problems];
+          return [...responseProblems(answer, 'page'), ...problems, ...statusProblems(answer, request.expectedStatus)];
         },
       );
       record(outcome);

@@ -31,6 +31,18 @@ describe('error page model (spec §2 "Error page")', () => {
       'Page Not Found | Piste',
     ],
     [
+      'a form refused for holding a card number says so',
+      routeError(400, { ok: false, code: 'CARD_DATA_REFUSED', message: 'Card numbers are never sent to this shop' }),
+      { status: 400, kind: 'card-refused', productIds: [] },
+      'Page Not Found | Piste',
+    ],
+    [
+      'another 400 broke',
+      routeError(400, { ok: false, message: 'Send this form as a regular form submission.' }),
+      { status: 400, kind: 'broken', productIds: [] },
+      'Page Not Found | Piste',
+    ],
+    [
       'another status broke',
       routeError(503),
       { status: 503, kind: 'broken', productIds: [] },

@@ -1,11 +1,12 @@
 import { isRouteErrorResponse } from 'react-router';
+import { CARD_DATA_REFUSED } from '@piste/core';
 import type { ErrorPageContentView } from './error-page-content-view';
 import { pageTitle } from '../../lib/brand';
 import type { Translate } from '../../lib/display-text';
 
 export interface ErrorPageModel {
   status: number;
-  kind: 'not-found' | 'product-unavailable' | 'broken';
+  kind: 'not-found' | 'product-unavailable' | 'card-refused' | 'broken';
   /** Products named by a 410, for the 'product no longer available' section. */
   productIds: string[];
   /** A 410's error page content: its copy and the products to suggest instead. */
@@ -24,12 +25,18 @@ function productIdsOf(data: unknown): string[] {
   return Array.isArray(productIds) ? productIds.filter((id): id is string => typeof id === 'string') : [];
 }
 
+/** A form refused for holding a card number (readFormData, docs/checkout.md 'The card guard'). */
+const refusedCardData = (data: unknown) =>
+  typeof data === 'object' && data !== null && (data as { code?: unknown }).code === CARD_DATA_REFUSED;
+
 /**
  * Spec §2 'Error page': 404 is 'Page not found'; 410 with product ids is the
- * product-no-longer-available page, 410 without them behaves as 404; anything else broke.
+ * product-no-longer-available page, 410 without them behaves as 404; a form refused for holding
+ * a card number says so (issue 28); anything else broke.
  */
 export function describeError(error: unknown): ErrorPageModel {
   if (!isRouteErrorResponse(error)) return { status: 500, kind: 'broken', productIds: [] };
+  if (error.status === 400 && refusedCardData(error.data)) return { status: 400, kind: 'card-refused', productIds: [] };
   const productIds = productIdsOf(error.data);
   if (error.status === 410 && productIds.length > 0) {
     const errorPage = errorPageOf(error.data);

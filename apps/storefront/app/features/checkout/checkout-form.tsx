@@ -165,6 +165,14 @@ export function CheckoutForm({ page, submitted, checkout, payment }: CheckoutFor
         resetKey={submitted?.paymentFailed ? submitted.answeredAt : 0}
         onElement={setElement}
         onSubmit={requestPlace}
+        total={
+          currency
+            ? {
+                amountMinor: Math.round((quote?.total ?? page.subtotal) * 10 ** currency.decimal_places),
+                currency: currency.currency_code,
+              }
+            : null
+        }
       />
 
       <BotCheck action="checkout" resetKey={lastAnswer ?? submitted} />

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useDisplayText } from '../../lib/display-text';
 import { useLocaleState } from '../../lib/locale';
 import type { CheckoutPageData } from './checkout-view';
-import type { PaymentElement, PaymentElementSetup } from './payment/payment-element';
+import type { PaymentElement, PaymentElementSetup, PaymentElementTotal } from './payment/payment-element';
 import { createPaymentElement } from './payment/payment-elements';
 import styles from './checkout-form.module.css';
 
@@ -15,6 +15,8 @@ interface PaymentFieldsProps {
   onElement: (element: PaymentElement | null) => void;
   /** Enter inside the element: the form is submitted as by its 'Place order' button. */
   onSubmit: () => void;
+  /** The order's total as quoted now (the cart's before a quote); null when the currency is unknown. */
+  total: PaymentElementTotal | null;
 }
 
 type ElementState = 'loading' | 'ready' | 'unavailable';
@@ -30,7 +32,7 @@ function loadedAsThisPage(): boolean {
  * frame on its own origin, so the card never passes through this page or our server (issue 28).
  * Without JavaScript there is no element: the section says paying needs it.
  */
-export function PaymentFields({ setup, testCards, resetKey, onElement, onSubmit }: PaymentFieldsProps) {
+export function PaymentFields({ setup, testCards, resetKey, onElement, onSubmit, total }: PaymentFieldsProps) {
   const t = useDisplayText();
   const { locale } = useLocaleState();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -39,6 +41,15 @@ export function PaymentFields({ setup, testCards, resetKey, onElement, onSubmit 
   const tellElement = useEffectEvent(onElement);
   const submitForm = useEffectEvent(onSubmit);
   const title = t('Card details, with our payment provider');
+  // The total the element mounts with; later totals reach it through updateTotal, not a remount.
+  const currentTotal = useEffectEvent(() => total);
+  // The texts the element mounts with: revalidated page data must not remount it (the typed card stays).
+  const currentTexts = useEffectEvent(() => t);
+  const mounted = useRef<PaymentElement | null>(null);
+  const amountMinor = total?.amountMinor;
+  useEffect(() => {
+    if (amountMinor !== undefined) void mounted.current?.updateTotal?.(amountMinor).catch(() => undefined);
+  }, [amountMinor]);
 
   // By value: the page's data is new after each revalidation, and the typed card must stay.
   const provider = setup?.provider;
@@ -61,7 +72,18 @@ export function PaymentFields({ setup, testCards, resetKey, onElement, onSubmit 
     let element: PaymentElement | null = null;
     let cancelled = false;
     setState('loading');
-    createPaymentElement({ provider, elementUrl, publishableKey }, { locale, title, onSubmit: () => submitForm() })
+    const mountTotal = currentTotal() ?? { amountMinor: 0, currency: '' };
+    createPaymentElement(
+      { provider, elementUrl, publishableKey },
+      {
+        locale,
+        title,
+        onSubmit: () => submitForm(),
+        total: mountTotal,
+        returnUrl: window.location.href,
+        t: currentTexts(),
+      },
+    )
       .then(async (created) => {
         if (cancelled || !created) {
           if (!created && !cancelled) setState('unavailable');
@@ -71,12 +93,14 @@ export function PaymentFields({ setup, testCards, resetKey, onElement, onSubmit 
         await created.mount(container);
         if (cancelled) return;
         setState('ready');
+        mounted.current = created;
         tellElement(created);
       })
       .catch(() => !cancelled && setState('unavailable'));
     return () => {
       cancelled = true;
       element?.destroy();
+      mounted.current = null;
       tellElement(null);
     };
   }, [provider, elementUrl, publishableKey, locale, title, resetKey]);

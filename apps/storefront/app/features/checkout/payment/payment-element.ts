@@ -15,7 +15,15 @@ export interface PaymentElement {
   mount(container: HTMLElement): Promise<void>;
   /** Confirms the intent with what the shopper typed, including any extra authentication step. */
   confirm(intent: { id: string; clientSecret: string }): Promise<PaymentElementResult>;
+  /** Follows a changed total (Stripe's element shows it in wallets); elements that never show it leave it out. */
+  updateTotal?(amountMinor: number): Promise<void>;
   destroy(): void;
+}
+
+/** The checkout's total as the element sees it: minor units of an ISO 4217 currency. */
+export interface PaymentElementTotal {
+  amountMinor: number;
+  currency: string;
 }
 
 /**
@@ -38,4 +46,10 @@ export interface PaymentElementOptions {
   title: string;
   /** The shopper pressed Enter inside the element: the page submits its form, as Enter in a field of its own would. */
   onSubmit: () => void;
+  /** The total when the element mounts (Stripe's deferred intent needs it before the intent exists). */
+  total: PaymentElementTotal;
+  /** Where a payment method that leaves the page (a bank's own page) brings the shopper back. */
+  returnUrl: string;
+  /** The page's display texts. */
+  t: (title: string) => string;
 }

@@ -8,6 +8,15 @@ type ElementFactory = (setup: PaymentElementSetup, options: PaymentElementOption
  */
 const ELEMENTS: Partial<Record<PaymentElementSetup['provider'], () => Promise<ElementFactory>>> = {
   test: () => import('./test-payment-element').then((module) => module.createTestPaymentElement),
+  stripe: () =>
+    import('./stripe-payment-element').then(
+      (module): ElementFactory =>
+        (setup, { locale, total, returnUrl, t }) =>
+          module.createStripePaymentElement(
+            { provider: 'stripe', publishableKey: setup.publishableKey },
+            { locale, amountMinor: total.amountMinor, currency: total.currency, returnUrl, t },
+          ),
+    ),
 };
 
 /** The element for the shop's provider; null when this build has none for it. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { fillAddress, fillCard, placeOrder, type Shopper } from './checkout-form';
+import { fillAddress, fillCard, PAYING, placeOrder, type Shopper } from './checkout-form';
 import { consentToTracking } from './consent';
 import { expect, test } from './console-errors';
 
@@ -79,9 +79,7 @@ test('a de-de shopper applies WELCOME10 and sees the discount in euros in the ca
   await expect(orderSummary.getByText(/^-7,50\s€$/)).toBeVisible();
 });
 
-// NOTE: enable once the checkout pays through the provider's element on main (pay-browser), with
-// their payment helper in place of fillCard.
-test.fixme('the WELCOME10 discount shows on the confirmation and in GA4’s purchase', async ({ page }) => {
+test('the WELCOME10 discount shows on the confirmation and in GA4’s purchase', async ({ page }) => {
   await consentToTracking(page);
   await applyWelcomeInCart(page);
   await page.goto('/de-de/checkout');
@@ -89,7 +87,7 @@ test.fixme('the WELCOME10 discount shows on the confirmation and in GA4’s purc
   await fillCard(page, '4242 4242 4242 4242');
   await placeOrder(page).click();
 
-  await expect(page).toHaveURL(/\/de-de\/checkout\/confirmation\/\d+$/);
+  await expect(page).toHaveURL(/\/de-de\/checkout\/confirmation\/\d+$/, PAYING);
   const orderNumber = page.url().split('/').at(-1)!;
   const confirmation = page.getByRole('main');
   await expect(confirmation.getByText(`Rabatt (${WELCOME})`)).toBeVisible();

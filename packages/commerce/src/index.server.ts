@@ -28,10 +28,7 @@ export {
   type TestPaymentProviderOptions,
   type TestPayments,
 } from './payments/test-provider/test-payment-provider';
-export {
-  signWebhook as signTestWebhook,
-  TEST_SIGNATURE_HEADER,
-} from './payments/test-provider/test-webhook-signature';
+export { signWebhook as signTestWebhook, TEST_SIGNATURE_HEADER } from './payments/test-provider/test-webhook-signature';
 export {
   TEST_PAYMENT_CARDS,
   type TestCardInput,

@@ -29,6 +29,9 @@ export async function recordPaymentAmount(
 
 /** The order that names a payment intent (its `payment.transactionId`), or null. */
 export async function orderOfIntent(db: Db | Tx, intentId: string): Promise<typeof orders.$inferSelect | null> {
-  const [order] = await db.select().from(orders).where(eq(sql`${orders.payment}->>'transactionId'`, intentId));
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(eq(sql`${orders.payment}->>'transactionId'`, intentId));
   return order ?? null;
 }

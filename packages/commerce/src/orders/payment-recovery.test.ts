@@ -22,13 +22,22 @@ const address: OrderAddress = {
 
 /** An intent the shopper confirmed: authorised and held, as a checkout leaves it before its order. */
 async function authorise(payments: TestPayments, amountMinor: number): Promise<string> {
-  const intent = await payments.createIntent({ amountMinor, currency: 'USD', idempotencyKey: randomUUID(), metadata: {} });
+  const intent = await payments.createIntent({
+    amountMinor,
+    currency: 'USD',
+    idempotencyKey: randomUUID(),
+    metadata: {},
+  });
   await payments.confirmWithToken(intent.id, 'pm_card_visa');
   return intent.id;
 }
 
 const providerOn = (db: TestDatabase['database']['db'], now: () => Date) =>
-  createTestPaymentProvider(db, { webhookSecret: 'whsec_test_recovery_0000', testPaymentsUrl: 'http://localhost:3001', now });
+  createTestPaymentProvider(db, {
+    webhookSecret: 'whsec_test_recovery_0000',
+    testPaymentsUrl: 'http://localhost:3001',
+    now,
+  });
 
 describe.each(testDatabaseKinds())('payment recovery on $name', (kind) => {
   let testDatabase: TestDatabase;

@@ -17,11 +17,7 @@ export type PaymentProviderId = 'test' | 'stripe';
  * released (`canceled`).
  */
 export type PaymentIntentStatus =
-  | 'requires_payment_method'
-  | 'requires_action'
-  | 'requires_capture'
-  | 'succeeded'
-  | 'canceled';
+  'requires_payment_method' | 'requires_action' | 'requires_capture' | 'succeeded' | 'canceled';
 
 export interface PaymentIntent {
   id: string;

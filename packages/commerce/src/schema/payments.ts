@@ -5,13 +5,17 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'dr
  * Payment webhook deliveries already applied, by the provider's event id: a retried delivery
  * changes nothing (docs/checkout.md 'Webhooks').
  */
-export const paymentEvents = pgTable('payment_events', {
-  provider: text('provider').notNull(),
-  eventId: text('event_id').notNull(),
-  type: text('type').notNull(),
-  intentId: text('intent_id'),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [uniqueIndex('payment_events_provider_event_idx').on(table.provider, table.eventId)]);
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    intentId: text('intent_id'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('payment_events_provider_event_idx').on(table.provider, table.eventId)],
+);
 
 /**
  * The embedded test payment provider's own books (its ledger): intents and refunds, as a hosted
@@ -41,7 +45,9 @@ export const testPaymentIntents = pgTable(
   },
   (table) => [
     uniqueIndex('test_payment_intents_idempotency_idx').on(table.idempotencyKey),
-    index('test_payment_intents_held_idx').on(table.status, table.authorizedAt).where(sql`${table.status} = 'requires_capture'`),
+    index('test_payment_intents_held_idx')
+      .on(table.status, table.authorizedAt)
+      .where(sql`${table.status} = 'requires_capture'`),
   ],
 );
 

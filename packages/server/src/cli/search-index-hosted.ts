@@ -53,7 +53,11 @@ async function main(): Promise<number> {
       imageUrl: (mediaId) => mediaId,
       cache: new ResponseCache({ ttlMs: 0 }),
       publicUrl: config.PUBLIC_URL,
-      testPayments: { url: testPaymentsUrlOf(config), webhookSecret: randomBytes(32).toString('hex'), deliver: () => {} },
+      testPayments: {
+        url: testPaymentsUrlOf(config),
+        webhookSecret: randomBytes(32).toString('hex'),
+        deliver: () => {},
+      },
       logger: { warn: (details: unknown, message?: string) => console.warn(message, details) },
     });
     const { documents } = await buildSearchDocuments(

@@ -67,7 +67,9 @@ describe.each(testDatabaseKinds())('the test payment provider on $name', (kind) 
     const first = await payments.createIntent({ amountMinor: 1500, currency: 'EUR', idempotencyKey, metadata: {} });
     const again = await payments.createIntent({ amountMinor: 1500, currency: 'EUR', idempotencyKey, metadata: {} });
     expect(again.id).toBe(first.id);
-    await expect(payments.intentForClient(first.id, first.clientSecret)).rejects.toMatchObject({ code: 'PAYMENT_NOT_FOUND' });
+    await expect(payments.intentForClient(first.id, first.clientSecret)).rejects.toMatchObject({
+      code: 'PAYMENT_NOT_FOUND',
+    });
     expect(await payments.intentForClient(first.id, again.clientSecret)).toMatchObject({ id: first.id });
     await expect(
       payments.createIntent({ amountMinor: 1600, currency: 'EUR', idempotencyKey, metadata: {} }),
@@ -209,7 +211,9 @@ describe.each(testDatabaseKinds())('the test payment provider on $name', (kind) 
     clock = new Date('2026-11-22T08:05:00Z');
     const second = await intent(1200);
     await payments.confirmWithToken(second.id, 'pm_card_visa');
-    const held = (await payments.heldAuthorisations()).filter((entry) => [first.id, second.id].includes(entry.intentId));
+    const held = (await payments.heldAuthorisations()).filter((entry) =>
+      [first.id, second.id].includes(entry.intentId),
+    );
     expect(held).toEqual([
       { intentId: first.id, amountMinor: 4999, authorizedAt: new Date('2026-11-22T08:00:00Z') },
       { intentId: second.id, amountMinor: 1200, authorizedAt: new Date('2026-11-22T08:05:00Z') },
@@ -241,7 +245,9 @@ describe.each(testDatabaseKinds())('the test payment provider on $name', (kind) 
     const refused = { code: 'WEBHOOK_SIGNATURE', kind: 'INVALID_DATA' };
     expect(() => payments.verifyWebhook(Buffer.from(body), {})).toThrow(expect.objectContaining(refused));
     expect(() =>
-      payments.verifyWebhook(Buffer.from(body), { 'piste-test-signature': signWebhook('another-secret-000', body, clock) }),
+      payments.verifyWebhook(Buffer.from(body), {
+        'piste-test-signature': signWebhook('another-secret-000', body, clock),
+      }),
     ).toThrow(expect.objectContaining(refused));
     expect(() =>
       payments.verifyWebhook(Buffer.from(body.replace('pi_x', 'pi_y')), { 'piste-test-signature': header }),

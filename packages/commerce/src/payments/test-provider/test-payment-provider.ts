@@ -3,12 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { DomainError } from '@piste/core';
 import type { Db } from '@piste/db';
 import { testPaymentIntents, testPaymentRefunds } from '../../schema/index';
-import type {
-  PaymentEvent,
-  PaymentIntent,
-  PaymentIntentStatus,
-  PaymentProvider,
-} from '../payment-contract';
+import type { PaymentEvent, PaymentIntent, PaymentIntentStatus, PaymentProvider } from '../payment-contract';
 import { checkCard, outcomeOfToken, type CardOutcome } from './test-card-checks';
 import type { TestPaymentGateway } from './test-gateway-contract';
 import { signWebhook, TEST_SIGNATURE_HEADER, verifyWebhookSignature } from './test-webhook-signature';
@@ -149,7 +144,11 @@ export function createTestPaymentProvider(db: Db, options: TestPaymentProviderOp
     // Confirmed already (a double click, a retried post): the intent answers as it stands.
     if (row.status === 'requires_capture' || row.status === 'succeeded') return toIntent(row);
     if (row.status === 'canceled') {
-      throw new DomainError('CONFLICT', `Payment ${row.id} was cancelled: start the payment again.`, 'PAYMENT_CANCELED');
+      throw new DomainError(
+        'CONFLICT',
+        `Payment ${row.id} was cancelled: start the payment again.`,
+        'PAYMENT_CANCELED',
+      );
     }
     const waiting: PaymentIntentStatus[] = ['requires_payment_method', 'requires_action'];
     if (outcome.kind === 'declined') {
@@ -362,8 +361,7 @@ const KNOWN_TYPES = new Set<string>([
 
 /** A verified delivery's event, read from Stripe's event shape. */
 function parseTestEvent(rawBody: Buffer): PaymentEvent {
-  const invalid = () =>
-    new DomainError('INVALID_DATA', 'The webhook body is not a payment event.', 'WEBHOOK_PAYLOAD');
+  const invalid = () => new DomainError('INVALID_DATA', 'The webhook body is not a payment event.', 'WEBHOOK_PAYLOAD');
   let parsed: unknown;
   try {
     parsed = JSON.parse(rawBody.toString('utf8'));

@@ -37,7 +37,11 @@ const statusQuery = z.strictObject({ email: z.string().trim().min(3).max(254) })
 function idempotencyKeyOf(request: FastifyRequest): string {
   const key = request.headers['idempotency-key'];
   if (typeof key === 'string') return key;
-  throw new DomainError('INVALID_DATA', 'Send an Idempotency-Key header, such as a new UUID.', 'MISSING_IDEMPOTENCY_KEY');
+  throw new DomainError(
+    'INVALID_DATA',
+    'Send an Idempotency-Key header, such as a new UUID.',
+    'MISSING_IDEMPOTENCY_KEY',
+  );
 }
 
 function cartAccessOf(

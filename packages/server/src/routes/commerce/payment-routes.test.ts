@@ -266,8 +266,9 @@ describe.each(testDatabaseKinds())('payments on $name', (kind) => {
       [TEST_SIGNATURE_HEADER]: signTestWebhook(WEBHOOK_SECRET, body, at),
     });
     const eventCount = async () =>
-      (await queryRows<{ count: number }>(harness.database.db, sql`select count(*)::int as count from payment_events`))[0]!
-        .count;
+      (
+        await queryRows<{ count: number }>(harness.database.db, sql`select count(*)::int as count from payment_events`)
+      )[0]!.count;
     const refundEvent = (id: string, intentId: string, amountRefunded: number) =>
       JSON.stringify({
         id,
@@ -292,7 +293,10 @@ describe.each(testDatabaseKinds())('payments on $name', (kind) => {
       for (const headers of [
         { 'content-type': 'application/json' },
         { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: 't=1,v1=00' },
-        { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signTestWebhook('another-secret-0000', body, new Date()) },
+        {
+          'content-type': 'application/json',
+          [TEST_SIGNATURE_HEADER]: signTestWebhook('another-secret-0000', body, new Date()),
+        },
         signed(body, new Date(Date.now() - 6 * 60_000)),
       ]) {
         const response = await deliver(body, headers);

@@ -5,6 +5,7 @@ import { queryRows } from '@piste/db';
 import { testDatabaseKinds } from '@piste/db/testing';
 import { createSeededApiApp } from '../../../test/support/app-harness';
 import { payFor } from '../../../test/support/pay';
+import { US_ADDRESS as usAddress } from '../../../test/support/test-browser';
 
 /** Any well-formed token: the double submit only needs the header to echo the cookie. */
 const XSRF = 'x'.repeat(43);
@@ -15,16 +16,6 @@ interface Variant {
   sale_price: number | null;
   inventory_level: number;
 }
-
-const usAddress = {
-  first_name: 'Tessa',
-  last_name: 'Calloway',
-  street_1: '1450 South West Temple',
-  city: 'Salt Lake City',
-  state: 'UT',
-  zip: '84115',
-  country_iso2: 'US',
-};
 
 /**
  * Orders redeem their promotions in the order's transaction (docs/promotions.md 'Limits'): the

@@ -6,20 +6,12 @@ import { queryRows } from '@piste/db';
 import { testDatabaseKinds } from '@piste/db/testing';
 import { createSeededApiApp } from '../../../test/support/app-harness';
 import { createPayment, payFor } from '../../../test/support/pay';
+import { US_ADDRESS as usAddress } from '../../../test/support/test-browser';
 
 /** Any well-formed token: the double submit only needs the header to echo the cookie. */
 const XSRF = 'x'.repeat(43);
 const WEBHOOK_SECRET = 'whsec_test_payment_routes_0001';
 
-const usAddress = {
-  first_name: 'Tessa',
-  last_name: 'Calloway',
-  street_1: '1450 South West Temple',
-  city: 'Salt Lake City',
-  state: 'UT',
-  zip: '84115',
-  country_iso2: 'US',
-};
 const destination = { country_iso2: 'US', state: 'UT' };
 
 interface Variant {

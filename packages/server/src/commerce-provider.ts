@@ -53,6 +53,29 @@ export interface CommerceProviderOptions {
 }
 
 /**
+ * Stripe (PAYMENT_PROVIDER=stripe), or the embedded test provider, whose confirmation side (its
+ * gateway) the shop serves on the provider's own origin.
+ */
+function paymentProviderOf(
+  db: Db,
+  options: CommerceProviderOptions,
+): Pick<EmbeddedOnlyCommerce, 'payments' | 'testGateway'> {
+  const { logger } = options;
+  if (options.stripe) {
+    const payments = createStripePaymentProvider(options.stripe, {
+      logger: { warn: (message, details) => logger.warn({ details }, message) },
+    });
+    return { payments, testGateway: null };
+  }
+  const testProvider = createTestPaymentProvider(db, {
+    testPaymentsUrl: options.testPayments.url,
+    webhookSecret: options.testPayments.webhookSecret,
+    deliver: options.testPayments.deliver,
+  });
+  return { payments: testProvider, testGateway: testProvider };
+}
+
+/**
  * The one place that picks the commerce provider (COMMERCE_PROVIDER, docs/architecture.md
  * 'Commerce providers'): everything else reads commerce through the port it returns.
  */
@@ -81,34 +104,14 @@ export function createCommerceProvider(
     });
     return { port, embeddedOnly: null };
   }
-  if (options.stripe) {
-    const payments = createStripePaymentProvider(options.stripe, {
-      logger: { warn: (message, details) => logger.warn({ details }, message) },
-    });
-    const port = createEmbeddedCommerce(db, { imageUrl, cache, payments, publicUrl });
-    return {
-      port,
-      embeddedOnly: {
-        tax: port.tax,
-        payments,
-        testGateway: null,
-        paymentEvents: createPaymentEvents(db),
-        promotions: port.promotions,
-      },
-    };
-  }
-  const payments = createTestPaymentProvider(db, {
-    testPaymentsUrl: options.testPayments.url,
-    webhookSecret: options.testPayments.webhookSecret,
-    deliver: options.testPayments.deliver,
-  });
+  const { payments, testGateway } = paymentProviderOf(db, options);
   const port = createEmbeddedCommerce(db, { imageUrl, cache, payments, publicUrl });
   return {
     port,
     embeddedOnly: {
       tax: port.tax,
       payments,
-      testGateway: payments,
+      testGateway,
       paymentEvents: createPaymentEvents(db),
       promotions: port.promotions,
     },

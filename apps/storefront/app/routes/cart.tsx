@@ -44,6 +44,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     freeShipping,
     maxQuantity: MAX_LINE_QUANTITY,
     shopperGroup: shopperGroupOf(context.customer),
+    // Our own engine takes discount codes here; BigCommerce's hosted checkout takes them itself.
+    takesCoupons: context.services.embeddedOnly?.promotions != null,
   };
 }
 
@@ -149,7 +151,13 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               />
             ))}
           </ul>
-          <CartSummary cart={cart} freeShipping={freeShipping} currency={currency} couponAnswer={couponAnswer} />
+          <CartSummary
+            cart={cart}
+            freeShipping={freeShipping}
+            currency={currency}
+            couponAnswer={couponAnswer}
+            takesCoupons={loaderData.takesCoupons}
+          />
         </div>
       )}
     </div>

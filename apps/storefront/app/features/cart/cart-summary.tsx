@@ -14,13 +14,15 @@ interface CartSummaryProps {
   currency: CurrencyFormatView | null;
   /** The discount code form's answer, when it was posted without JavaScript. */
   couponAnswer: CouponAnswer | undefined;
+  /** Whether this shop takes discount codes in the cart (not on BigCommerce, whose checkout takes them). */
+  takesCoupons: boolean;
 }
 
 /**
  * The cart's totals with each promotion's saving (negative, under its code or name), the
  * discount code, how far the cart is from free shipping, and the way to checkout.
  */
-export function CartSummary({ cart, freeShipping, currency, couponAnswer }: CartSummaryProps) {
+export function CartSummary({ cart, freeShipping, currency, couponAnswer, takesCoupons }: CartSummaryProps) {
   const t = useDisplayText();
   const headingId = useId();
   const format = (amount: number) => formatCurrency(amount, currency);
@@ -64,7 +66,7 @@ export function CartSummary({ cart, freeShipping, currency, couponAnswer }: Cart
           />
         </div>
       ) : null}
-      <CouponForm coupons={cart.coupons} submitted={couponAnswer} />
+      {takesCoupons ? <CouponForm coupons={cart.coupons} submitted={couponAnswer} /> : null}
       <p className={styles.note}>{t('Shipping and taxes are calculated at checkout.')}</p>
       {/* Not prefetched: checkout prices the cart when it opens, and the shopper may still change it here.
           A document load: the checkout page's own policy lets it frame the payment provider (issue 28). */}

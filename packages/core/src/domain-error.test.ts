@@ -26,6 +26,7 @@ describe('HTTP_STATUS_BY_KIND', () => {
       NOT_ALLOWED: 403,
       NOT_FOUND: 404,
       CONFLICT: 409,
+      UNPROCESSABLE: 422,
       RATE_LIMITED: 429,
       UNAVAILABLE: 503,
     });

@@ -97,7 +97,12 @@ export async function payByCard(
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       client_secret: clientSecret,
-      card: { number: TEST_PAYMENT_CARDS.authorises.number, expiry: '12/30', cvc: '123', holderName: 'Tessa Calloway' },
+      card: {
+        number: TEST_PAYMENT_CARDS.authorises.number,
+        expiry: '12/30',
+        cvc: '123',
+        holder_name: 'Tessa Calloway',
+      },
     }),
     signal: AbortSignal.timeout(15_000),
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listPaging } from '../list-paging';
 import { adminDateTime, proCodeField } from '../pro-codes/pro-code-schemas';
 
 /**
@@ -39,18 +40,7 @@ export const customerListQuery = z.object({
   employee: z.enum(['true', 'false'], 'Choose true or false.').optional(),
   sort: z.enum(CUSTOMER_SORTS, `Sort by one of: ${CUSTOMER_SORTS.join(', ')}.`).default('created'),
   order: z.enum(['asc', 'desc'], 'Choose asc or desc.').default('desc'),
-  page: z.coerce
-    .number('Give a page number.')
-    .int('Give a page number.')
-    .min(1, 'Pages start at 1.')
-    .max(100_000)
-    .default(1),
-  pageSize: z.coerce
-    .number('Give a page size.')
-    .int('Give a page size.')
-    .min(1, 'Show at least 1 per page.')
-    .max(100, 'Show at most 100 per page.')
-    .default(25),
+  ...listPaging,
 });
 export type CustomerListQuery = z.output<typeof customerListQuery>;
 

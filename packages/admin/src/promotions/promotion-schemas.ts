@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listPaging } from '../list-paging';
 
 /**
  * Requests and answers of the promotions area (`/admin/api/promotions`, issue 28 'Promotions'),
@@ -219,18 +220,7 @@ export const promotionListQuery = z.object({
   kind: z.enum(PROMOTION_KIND_VALUES, `Choose one of: ${PROMOTION_KIND_VALUES.join(', ')}.`).optional(),
   sort: z.enum(PROMOTION_SORTS, `Sort by one of: ${PROMOTION_SORTS.join(', ')}.`).default('created'),
   order: z.enum(['asc', 'desc'], 'Choose asc or desc.').default('desc'),
-  page: z.coerce
-    .number('Give a page number.')
-    .int('Give a page number.')
-    .min(1, 'Pages start at 1.')
-    .max(100_000)
-    .default(1),
-  pageSize: z.coerce
-    .number('Give a page size.')
-    .int('Give a page size.')
-    .min(1, 'Show at least 1 per page.')
-    .max(100, 'Show at most 100 per page.')
-    .default(25),
+  ...listPaging,
 });
 export type PromotionListQuery = z.output<typeof promotionListQuery>;
 

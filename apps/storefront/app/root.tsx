@@ -46,7 +46,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const [displayTexts, siteChrome, cart, search, seo, proSpend] = await Promise.all([
     loadDisplayTexts(context, localeState.contentLocale),
     loadSiteChrome(context, localeState),
-    loadCartSession(context, request, shopper),
+    // Only a signed-in customer's page and a form post's answer are one shopper's alone
+    // (decision 029-a): pages every signed-out visitor shares leave the cart out.
+    context.customer || request.method !== 'GET' ? loadCartSession(context, request, shopper) : null,
     loadBrowserSearchConfig(context, localeState, shopper),
     loadSeoHead(context, request, localeState, params.lang),
     signedInProSpend(context, localeState),
@@ -71,8 +73,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       botProtection: context.services.botProtection.protection.browser,
       /** Canonical URL, hreflang alternates and breadcrumbs of the page (docs/seo.md). */
       seo,
-      /** Items in the shopper's cart (quantities, not lines), for the header's mini-cart. */
-      cartItemCount: cart.cart?.line_items.physical_items.reduce((sum, item) => sum + item.quantity, 0) ?? 0,
+      /** Items in the cart (quantities, not lines) for the header's mini-cart, where the page is personal. */
+      cartItemCount: cart
+        ? (cart.cart?.line_items.physical_items.reduce((sum, item) => sum + item.quantity, 0) ?? 0)
+        : null,
       /** The signed-in customer, for the header's account entry; null when signed out. */
       customer: context.customer
         ? {
@@ -86,12 +90,16 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       /** A back-office preview of a content draft: the page says so. */
       preview: context.preview,
     } satisfies RootData,
-    // Spec §4 'Cart': a session whose cart is gone (or another customer's) is cleared.
-    { headers: cartSessionHeaders(cart) },
+    // Spec §4 'Cart': a session whose cart is gone (or another customer's) is cleared; on
+    // shared pages `/api/shopper` does it.
+    { headers: cart ? cartSessionHeaders(cart) : undefined },
   );
 }
 
-/** Actions revalidate by default, so the header's cart count follows every add, change and removal. */
+/**
+ * Actions revalidate by default, so the header's cart count follows every add, change and
+ * removal (read again from the root data, or from `/api/shopper` on shared pages).
+ */
 export function shouldRevalidate({ currentParams, nextParams, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return currentParams.lang !== nextParams.lang || defaultShouldRevalidate;
 }

@@ -22,8 +22,12 @@ export interface RootData {
   localeChosen: boolean;
   /** How protected forms earn a bot-check token (docs/security.md). */
   botProtection: BotProtectionBrowserConfig;
-  /** Items in the shopper's cart (quantities, not lines), for the header's mini-cart. */
-  cartItemCount: number;
+  /**
+   * Items in the cart (quantities, not lines), for the header's mini-cart, on a signed-in
+   * customer's page or a form post's answer; null on pages every signed-out visitor shares,
+   * whose header asks `/api/shopper` after load.
+   */
+  cartItemCount: number | null;
 }
 
 /** The root loader's data; undefined only while the root loader's own error page renders. */

@@ -21,6 +21,7 @@ import { PreviewBanner } from './features/content-preview/preview-banner';
 import { NavigationRuntime, useChunkErrorRecovery } from './features/navigation/navigation-runtime';
 import { RoutePrefetches } from './features/navigation/route-prefetches';
 import { signedInProSpend } from './features/pro/pro-status.server';
+import { ShopperProvider } from './features/site-chrome/shopper-state';
 import { loadSiteChrome } from './features/site-chrome/site-chrome.server';
 import { readConsent } from './features/tracking/consent.server';
 import { TagManagerScript } from './features/tracking/tag-manager-script';
@@ -46,9 +47,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const [displayTexts, siteChrome, cart, search, seo, proSpend] = await Promise.all([
     loadDisplayTexts(context, localeState.contentLocale),
     loadSiteChrome(context, localeState),
-    // Only a signed-in customer's page and a form post's answer are one shopper's alone
-    // (decision 029-a): pages every signed-out visitor shares leave the cart out.
-    context.customer || request.method !== 'GET' ? loadCartSession(context, request, shopper) : null,
+    // Only a signed-in customer's page is theirs alone (decision 029-a): any other leaves the
+    // cart out, and its header asks /api/shopper after load.
+    context.customer ? loadCartSession(context, request, shopper) : null,
     loadBrowserSearchConfig(context, localeState, shopper),
     loadSeoHead(context, request, localeState, params.lang),
     signedInProSpend(context, localeState),
@@ -73,7 +74,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       botProtection: context.services.botProtection.protection.browser,
       /** Canonical URL, hreflang alternates and breadcrumbs of the page (docs/seo.md). */
       seo,
-      /** Items in the cart (quantities, not lines) for the header's mini-cart, where the page is personal. */
+      /** Items in a signed-in customer's cart (quantities, not lines), for the header's mini-cart. */
       cartItemCount: cart
         ? (cart.cart?.line_items.physical_items.reduce((sum, item) => sum + item.quantity, 0) ?? 0)
         : null,
@@ -145,13 +146,15 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const matches = useMatches();
   return (
-    <PageShell layout={layoutForMatches(matches)}>
-      <PreviewBanner />
-      <Outlet />
-      {/* Queued route prefetches, build-update checks and chunk-failure recovery (docs/platform-client.md). */}
-      <RoutePrefetches />
-      <NavigationRuntime />
-    </PageShell>
+    <ShopperProvider>
+      <PageShell layout={layoutForMatches(matches)}>
+        <PreviewBanner />
+        <Outlet />
+        {/* Queued route prefetches, build-update checks and chunk-failure recovery (docs/platform-client.md). */}
+        <RoutePrefetches />
+        <NavigationRuntime />
+      </PageShell>
+    </ShopperProvider>
   );
 }
 

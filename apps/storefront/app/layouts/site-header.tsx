@@ -4,7 +4,7 @@ import { HeaderSearch } from '../features/search/header-search';
 import { MainNavigation } from '../features/site-chrome/main-navigation';
 import { MobileMenu } from '../features/site-chrome/mobile-menu';
 import { useSiteChrome } from '../features/site-chrome/use-site-chrome';
-import { useHeaderShopper } from '../features/site-chrome/use-header-shopper';
+import { useShopper } from '../features/site-chrome/shopper-state';
 import { BRAND_TITLE } from '../lib/brand';
 import { countryName } from '../lib/country-name';
 import { useDisplayText } from '../lib/display-text';
@@ -30,7 +30,7 @@ export function SiteHeader() {
   const mainNav = chrome?.mainNav ?? [];
   const secondaryNav = chrome?.secondaryNav ?? [];
   // The mini-cart: how many items (quantities) the shopper's cart holds; no count until it is known.
-  const shopper = useHeaderShopper();
+  const shopper = useShopper();
   const cartItems = shopper.cartItemCount;
   const cartLabel =
     cartItems === 0 ? t('Cart') : t('Cart, {count, plural, one {# item} other {# items}}', { count: cartItems });

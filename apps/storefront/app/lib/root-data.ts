@@ -23,9 +23,8 @@ export interface RootData {
   /** How protected forms earn a bot-check token (docs/security.md). */
   botProtection: BotProtectionBrowserConfig;
   /**
-   * Items in the cart (quantities, not lines), for the header's mini-cart, on a signed-in
-   * customer's page or a form post's answer; null on pages every signed-out visitor shares,
-   * whose header asks `/api/shopper` after load.
+   * Items in a signed-in customer's cart (quantities, not lines), for the header's mini-cart;
+   * null for anyone else, whose header asks `/api/shopper` after load (decision 029-a).
    */
   cartItemCount: number | null;
 }

@@ -27,6 +27,8 @@ export interface ProSpendSummary {
 export interface ShopperSummary {
   /** Items in the cart (quantities, not lines). */
   cartItemCount: number;
+  /** Uids of the cart's products, for the product page's add-ons ("Added to cart", spec §4 'Product card'). */
+  cartProductUids: string[];
   customer: null | { firstName: string; isPro: boolean; isEmployee: boolean; proSpend: ProSpendSummary | null };
 }
 
@@ -37,27 +39,35 @@ export interface ShopperSummaryServices {
   logger: FastifyBaseLogger;
 }
 
+type CartSummary = Pick<ShopperSummary, 'cartItemCount' | 'cartProductUids'>;
+
+const NO_CART: CartSummary = { cartItemCount: 0, cartProductUids: [] };
+
 /**
- * The cart's item count, or 0. Spec §4 'Cart': a session whose cart is gone (or another
+ * What the cart holds, or nothing. Spec §4 'Cart': a session whose cart is gone (or another
  * customer's) is cleared, so the answer clears the cookie.
  */
-async function cartItemCount(
+async function cartSummary(
   services: ShopperSummaryServices,
   request: FastifyRequest,
   reply: FastifyReply,
   shopper: ShopperContext,
   customer: CustomerStatus | null,
-): Promise<number> {
+): Promise<CartSummary> {
   const token = parseCartSessionToken(request.cookies[CART_COOKIE]);
-  if (!token) return 0;
+  if (!token) return NO_CART;
   try {
     const access = { secret: token.secret, customerId: customer?.customer.id ?? null };
-    const cart = await services.cart.get(shopper, token.cartId, access);
-    return cart.line_items.physical_items.reduce((sum, item) => sum + item.quantity, 0);
+    const lines = (await services.cart.get(shopper, token.cartId, access)).line_items.physical_items;
+    return {
+      cartItemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+      // A line's url is the catalogue's `/{uid}/`, as the storefront's cart-view.ts reads it.
+      cartProductUids: [...new Set(lines.map((line) => line.url.replaceAll('/', '')))],
+    };
   } catch (error) {
     if (!isDomainError(error, 'NOT_FOUND')) throw error;
     reply.header('set-cookie', cartSessionCookie(null, { secure: request.protocol === 'https' }));
-    return 0;
+    return NO_CART;
   }
 }
 
@@ -109,12 +119,12 @@ export async function shopperSummary(
   visitor: { customer: CustomerStatus | null; shopper: ShopperContext; localeState: LocaleState },
 ): Promise<ShopperSummary> {
   const { customer, shopper, localeState } = visitor;
-  const [count, spend] = await Promise.all([
-    cartItemCount(services, request, reply, shopper, customer),
+  const [cart, spend] = await Promise.all([
+    cartSummary(services, request, reply, shopper, customer),
     customer?.isPro ? proSpend(services, customer, shopper, localeState) : null,
   ]);
   return {
-    cartItemCount: count,
+    ...cart,
     customer: customer && {
       firstName: customer.customer.first_name,
       isPro: customer.isPro,

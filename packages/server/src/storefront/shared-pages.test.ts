@@ -62,7 +62,7 @@ describe('GET /api/shopper', () => {
     const answer = await get('/api/shopper?locale=en-us', { piste_cart: cart });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['cache-control']).toBe(PERSONAL);
-    expect(answer.json()).toEqual({ cartItemCount: 2, customer: null });
+    expect(answer.json()).toEqual({ cartItemCount: 2, cartProductUids: ['summit-pro-binding'], customer: null });
     expect(answer.cookies.map((cookie) => cookie.name)).toContain('XSRF-TOKEN');
   });
 
@@ -79,7 +79,7 @@ describe('GET /api/shopper', () => {
   it('clears a cart cookie whose cart is gone, and counts nothing', async () => {
     const answer = await get('/api/shopper?locale=en-us', { piste_cart: `${crypto.randomUUID()}.${'s'.repeat(43)}` });
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ cartItemCount: 0, customer: null });
+    expect(answer.json()).toEqual({ cartItemCount: 0, cartProductUids: [], customer: null });
     expect(answer.cookies.find((cookie) => cookie.name === 'piste_cart')?.value).toBe('');
   });
 

@@ -21,6 +21,7 @@ import { PreviewBanner } from './features/content-preview/preview-banner';
 import { NavigationRuntime, useChunkErrorRecovery } from './features/navigation/navigation-runtime';
 import { RoutePrefetches } from './features/navigation/route-prefetches';
 import { signedInProSpend } from './features/pro/pro-status.server';
+import { ShopperProvider } from './features/site-chrome/shopper-state';
 import { loadSiteChrome } from './features/site-chrome/site-chrome.server';
 import { readConsent } from './features/tracking/consent.server';
 import { TagManagerScript } from './features/tracking/tag-manager-script';
@@ -46,7 +47,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const [displayTexts, siteChrome, cart, search, seo, proSpend] = await Promise.all([
     loadDisplayTexts(context, localeState.contentLocale),
     loadSiteChrome(context, localeState),
-    loadCartSession(context, request, shopper),
+    // Only a signed-in customer's page is theirs alone (decision 029-a): any other leaves the
+    // cart out, and its header asks /api/shopper after load.
+    context.customer ? loadCartSession(context, request, shopper) : null,
     loadBrowserSearchConfig(context, localeState, shopper),
     loadSeoHead(context, request, localeState, params.lang),
     signedInProSpend(context, localeState),
@@ -71,8 +74,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       botProtection: context.services.botProtection.protection.browser,
       /** Canonical URL, hreflang alternates and breadcrumbs of the page (docs/seo.md). */
       seo,
-      /** Items in the shopper's cart (quantities, not lines), for the header's mini-cart. */
-      cartItemCount: cart.cart?.line_items.physical_items.reduce((sum, item) => sum + item.quantity, 0) ?? 0,
+      /** Items in a signed-in customer's cart (quantities, not lines), for the header's mini-cart. */
+      cartItemCount: cart
+        ? (cart.cart?.line_items.physical_items.reduce((sum, item) => sum + item.quantity, 0) ?? 0)
+        : null,
       /** The signed-in customer, for the header's account entry; null when signed out. */
       customer: context.customer
         ? {
@@ -86,12 +91,16 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       /** A back-office preview of a content draft: the page says so. */
       preview: context.preview,
     } satisfies RootData,
-    // Spec §4 'Cart': a session whose cart is gone (or another customer's) is cleared.
-    { headers: cartSessionHeaders(cart) },
+    // Spec §4 'Cart': a session whose cart is gone (or another customer's) is cleared; on
+    // shared pages `/api/shopper` does it.
+    { headers: cart ? cartSessionHeaders(cart) : undefined },
   );
 }
 
-/** Actions revalidate by default, so the header's cart count follows every add, change and removal. */
+/**
+ * Actions revalidate by default, so the header's cart count follows every add, change and
+ * removal (read again from the root data, or from `/api/shopper` on shared pages).
+ */
 export function shouldRevalidate({ currentParams, nextParams, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return currentParams.lang !== nextParams.lang || defaultShouldRevalidate;
 }
@@ -137,13 +146,15 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const matches = useMatches();
   return (
-    <PageShell layout={layoutForMatches(matches)}>
-      <PreviewBanner />
-      <Outlet />
-      {/* Queued route prefetches, build-update checks and chunk-failure recovery (docs/platform-client.md). */}
-      <RoutePrefetches />
-      <NavigationRuntime />
-    </PageShell>
+    <ShopperProvider>
+      <PageShell layout={layoutForMatches(matches)}>
+        <PreviewBanner />
+        <Outlet />
+        {/* Queued route prefetches, build-update checks and chunk-failure recovery (docs/platform-client.md). */}
+        <RoutePrefetches />
+        <NavigationRuntime />
+      </PageShell>
+    </ShopperProvider>
   );
 }
 

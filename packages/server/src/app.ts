@@ -41,7 +41,7 @@ export interface AppDependencies {
   config: Config;
   database: Database;
   /** The storefront to mount as the catch-all; tests of the API alone may leave it out. */
-  storefront?: Omit<StorefrontOptions, 'services' | 'publicUrl' | 'outages' | 'pageCache'>;
+  storefront?: Omit<StorefrontOptions, 'services' | 'publicUrl' | 'outages' | 'pageCache' | 'sharedPageMaxAgeSeconds'>;
   /** The back office app's build to serve at `/admin`; tests of the API alone leave it out. */
   adminApp?: { clientBuildDir: string };
   /** Domain services; built from the database when not given. */
@@ -259,6 +259,7 @@ export async function buildApp({
         services,
         outages,
         pageCache,
+        sharedPageMaxAgeSeconds: config.PAGE_SHARED_MAX_AGE_SECONDS,
         media: mediaTarget,
         mapTileUrl: config.STORE_MAP_TILE_URL ?? null,
         tagManagerId: config.TAG_MANAGER_ID ?? null,

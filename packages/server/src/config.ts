@@ -113,6 +113,11 @@ export const configSchema = z.object({
    * (see `withCacheDefaults`).
    */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
+  /**
+   * How long a CDN may serve a page shared by every signed-out visitor (`s-maxage`) before it
+   * asks again (docs/decisions/029-a-shared-and-personal-pages.md).
+   */
+  PAGE_SHARED_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** Media originals: one folder per alias holding manifest.json (`npm run media:generate`). */
   MEDIA_DIR: z.string().min(1).default('data/seed/media'),
   /** Transformed images, evicted least-recently-used beyond MEDIA_CACHE_MAX_MB. */

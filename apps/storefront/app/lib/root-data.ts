@@ -22,8 +22,11 @@ export interface RootData {
   localeChosen: boolean;
   /** How protected forms earn a bot-check token (docs/security.md). */
   botProtection: BotProtectionBrowserConfig;
-  /** Items in the shopper's cart (quantities, not lines), for the header's mini-cart. */
-  cartItemCount: number;
+  /**
+   * Items in a signed-in customer's cart (quantities, not lines), for the header's mini-cart;
+   * null for anyone else, whose header asks `/api/shopper` after load (decision 029-a).
+   */
+  cartItemCount: number | null;
 }
 
 /** The root loader's data; undefined only while the root loader's own error page renders. */

@@ -45,18 +45,28 @@ describe('the page cache (docs/performance.md)', () => {
     expect(b.inBody).toEqual(new Set([b.inHeader]));
     expect(b.inHeader).not.toBe(a.inHeader);
     expect(second.body.replaceAll(b.inHeader!, 'N')).toBe(first.body.replaceAll(a.inHeader!, 'N'));
-    // The CSRF cookie is still handed out to a new visitor answered from the cache.
-    expect(String(second.headers['set-cookie'])).toContain('XSRF-TOKEN=');
+    // Nothing of this visitor's own: `/api/shopper` hands out the CSRF token (decision 029-a).
+    expect(second.headers['set-cookie']).toBeUndefined();
   });
 
-  it('never shares the page of a visitor with a session, cart or order', async () => {
+  it('never shares the page of a visitor with a session', async () => {
     await get('/en-us/c/helmets');
-    for (const cookie of ['piste_session', 'piste_cart', 'piste_order']) {
-      const misses = await pageLookups('miss');
+    const misses = await pageLookups('miss');
+    const hits = await pageLookups('hit');
+    const response = await get('/en-us/c/helmets', { piste_session: 'anything' });
+    expect(response.statusCode).toBe(200);
+    expect([await pageLookups('hit'), await pageLookups('miss')]).toEqual([hits, misses]);
+  });
+
+  it('serves a visitor with a cart or an order the page every signed-out visitor shares', async () => {
+    const shared = await get('/en-us/c/goggles');
+    for (const cookie of ['piste_cart', 'piste_order']) {
       const hits = await pageLookups('hit');
-      const response = await get('/en-us/c/helmets', { [cookie]: 'anything' });
+      const response = await get('/en-us/c/goggles', { [cookie]: 'anything' });
       expect(response.statusCode).toBe(200);
-      expect([await pageLookups('hit'), await pageLookups('miss')]).toEqual([hits, misses]);
+      expect(await pageLookups('hit')).toBe(hits + 1);
+      const nonce = noncesOf(response).inHeader!;
+      expect(response.body.replaceAll(nonce, 'N')).toBe(shared.body.replaceAll(noncesOf(shared).inHeader!, 'N'));
     }
   });
 
@@ -122,7 +132,7 @@ describe('cached pages on the wire', () => {
     );
     for (const answer of answers) {
       expect(answer.headers['content-encoding']).toBe('gzip');
-      expect(String(answer.headers.vary)).toContain('accept-encoding');
+      expect(String(answer.headers.vary)).toMatch(/accept-encoding/i);
       const html = gunzipSync(answer.rawPayload).toString();
       const nonce = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))![1]!;
       expect(new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]))).toEqual(new Set([nonce]));

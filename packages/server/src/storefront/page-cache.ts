@@ -1,14 +1,10 @@
 import { LRUCache } from 'lru-cache';
 import type { FastifyRequest } from 'fastify';
-import { CART_COOKIE, ORDER_COOKIE } from '@piste/commerce/server';
 import { CONSENT_COOKIE, LOCALE_COOKIE } from '@piste/core';
-import { SESSION_COOKIE } from '../sessions/index';
 import { gzipWithNonce, plainWithNonce, spliceAtNonce, type NonceSplicedGzip } from './nonce-spliced-gzip';
+import { mayBeShared } from './page-sharing';
 
-/** Cookies that make a page someone's own: their account, cart or order. Such pages are never shared. */
-const PERSONAL_COOKIES = [SESSION_COOKIE, CART_COOKIE, ORDER_COOKIE] as const;
-
-/** Cookies an anonymous page reads (whether a locale was chosen, the consent banner): part of the key. */
+/** Cookies a shared page reads (whether a locale was chosen, the consent banner): part of the key. */
 const PAGE_COOKIES = [LOCALE_COOKIE, CONSENT_COOKIE] as const;
 
 /** A rendered page as it left React Router, with the nonce it was rendered with. */
@@ -46,12 +42,14 @@ export interface PageCacheOptions {
 }
 
 /**
- * Rendered HTML of anonymous page views, kept for a few seconds (docs/performance.md). A shop's
- * traffic is mostly visitors without an account or cart reading the same home, category and
- * product pages; rendering each of them again costs far more than sending what was just rendered.
+ * Rendered HTML of signed-out page views, kept for a few seconds (docs/performance.md). A shop's
+ * traffic is mostly signed-out visitors, with or without a cart, reading the same home, category
+ * and product pages; rendering each of them again costs far more than sending what was just rendered.
  *
- * Only a GET without personal cookies is shared, keyed by its URL and the page cookies it reads,
- * and only a 200 HTML answer that sets no cookie is kept. Every answer carries a fresh CSP
+ * Only the shared answers of decision 029-a are kept: a GET of a page that is nobody's own
+ * (page-sharing.ts: no session cookie; a cart or order cookie does not matter, since the header
+ * reads the cart from `/api/shopper` after load), keyed by its URL and the page cookies it
+ * reads, and only a 200 HTML answer that sets no cookie. Every answer carries a fresh CSP
  * nonce, so no two answers share one; the page is compressed once and the nonce spliced into
  * the compressed bytes (nonce-spliced-gzip.ts). The entries expire with the TTL, and are all
  * dropped when the database announces a catalogue or content write (cache-clearing.ts). While a page is being rendered,
@@ -80,8 +78,7 @@ export class PageCache {
 
   /** The request's key, or null when its answer must be rendered for it alone. */
   keyOf(request: FastifyRequest): string | null {
-    if (!this.entries || request.method !== 'GET') return null;
-    if (PERSONAL_COOKIES.some((name) => request.cookies[name] !== undefined)) return null;
+    if (!this.entries || request.method !== 'GET' || !mayBeShared(request)) return null;
     const cookies = PAGE_COOKIES.map((name) => request.cookies[name] ?? '');
     return JSON.stringify([request.url, ...cookies]);
   }
@@ -103,7 +100,7 @@ export class PageCache {
   }
 
   /**
-   * Keeps a rendered answer when it is the same for every anonymous visitor: a 200 HTML page
+   * Keeps a rendered answer when it is the same for every signed-out visitor: a 200 HTML page
    * that sets no cookie and that the route did not mark private.
    */
   remember(key: string, page: CachedPage): void {

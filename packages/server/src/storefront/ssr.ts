@@ -8,7 +8,6 @@ import { requestCustomer } from '../accounts/request-customer';
 import { CARD_DATA_REFUSED, CARD_DATA_REFUSED_MESSAGE, isDomainError } from '@piste/core';
 import { errorBody, UNAVAILABLE_MESSAGE } from '../errors';
 import type { OutageProbe } from '../outage-probe';
-import { ensureCsrfCookie } from '../plugins/csrf';
 import { cmsDataRedirectOf } from '../seo/cms-redirects';
 import { pageContentSecurityPolicy } from './content-security-policy';
 import type { ContentPreview, ContentPreviews } from './content-preview';
@@ -17,6 +16,7 @@ import type { Services } from '../services';
 import type { StorefrontLoadContext } from './load-context';
 import { announcesTooManyBytes, countedPageBody, type BodyExcess } from './page-body-limit';
 import type { PageAnswer, PageCache } from './page-cache';
+import { pageSharing, setPageCaching } from './page-sharing';
 import { UNAVAILABLE_PAGE_CSP, unavailablePage, type UnavailableKind } from './unavailable-page';
 import { sendWebResponse, setStatusAndHeaders, toWebRequest } from './web-request';
 
@@ -36,6 +36,8 @@ export interface StorefrontOptions {
   publicUrl: string;
   /** Rendered pages of anonymous visitors, shared for a few seconds (production only). */
   pageCache: PageCache;
+  /** PAGE_SHARED_MAX_AGE_SECONDS: how long a CDN may keep a page every signed-out visitor shares. */
+  sharedPageMaxAgeSeconds: number;
   /** Asked when a page fails: while the database or Redis is down, the answer is a 503 "back in a moment". */
   outages: OutageProbe;
   /** Reads a content preview link's token (`?preview=`): such a page shows the draft (content-preview.ts). */
@@ -169,8 +171,6 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
   app.all('/*', async (request, reply) => {
     if (announcesTooManyBytes(request.raw)) return sendBodyTooLarge(request, reply, 'bytes');
     const cspNonce = randomBytes(16).toString('base64');
-    // Page views hand out the token that the page's scripts echo on /api changes (spec §7).
-    if (request.method === 'GET') ensureCsrfCookie(request, reply);
     // A preview shows an unpublished draft to whoever holds the link: never shared, never cached.
     const preview = options.previews ? await options.previews(new URL(request.url, 'http://localhost')) : null;
     if (preview) return renderPage(request, reply, cspNonce, null, preview);
@@ -227,6 +227,9 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
     };
     const rendered = await handleRequest(webRequest, loadContext);
     const response = preview ? privatePreview(rendered) : rendered;
+    // Page views set no cookie: `/api/shopper` hands out the CSRF token (decision 029-a).
+    const sharing = pageSharing(request, { status: response.status, headers: response.headers, preview: !!preview });
+    setPageCaching(response.headers, sharing, options.sharedPageMaxAgeSeconds);
     const excess = body?.excess();
     if (excess) {
       await response.body?.cancel();
@@ -257,7 +260,7 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
         reply.removeHeader('content-security-policy');
       }
     }
-    if (cacheKey && html && response.status === 200) {
+    if (cacheKey && sharing === 'shared') {
       const page = {
         status: response.status,
         headers: [...response.headers],
@@ -286,11 +289,6 @@ const acceptsGzip = (request: FastifyRequest) => negotiate(request.headers['acce
 /** Sends a page the cache gave back, compressed already when the visitor takes gzip. */
 function sendCachedPage(reply: FastifyReply, answer: PageAnswer): FastifyReply {
   setStatusAndHeaders(reply, answer.status, answer.headers);
-  if (answer.gzip) {
-    const vary = reply.getHeader('vary');
-    reply
-      .header('content-encoding', 'gzip')
-      .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
-  }
+  if (answer.gzip) reply.header('content-encoding', 'gzip');
   return reply.send(answer.body);
 }

@@ -27,6 +27,7 @@ import { mailViewerRoutes } from './email/mail-viewer';
 import { mediaMetadataFor } from './media-metadata';
 import { resolveFromRoot } from './paths';
 import { announceCommerceChanges, clearCachesOnChanges } from './cache-clearing';
+import { connectCdn } from './cdn/index';
 import { createDatabaseProbe } from './database-probe';
 import { createOutageProbe } from './outage-probe';
 import { schedulePaymentRecovery } from './payment-recovery';
@@ -179,6 +180,7 @@ export async function buildApp({
       },
     },
     pages: pageCache,
+    ...(config.CDN_PURGE_URL && { cdn: connectCdn(app, config.CDN_PURGE_URL) }),
   };
   clearCachesOnChanges(app, database, caches);
   const previewTokens = createPreviewTokens({

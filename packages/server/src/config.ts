@@ -217,6 +217,11 @@ export const configSchema = z.object({
     .string()
     .regex(/^https:\/\/[^\s]+\{z\}[^\s]*\{x\}[^\s]*\{y\}/, 'must be an https:// URL with {z}, {x} and {y}')
     .optional(),
+  /**
+   * nginx's purge location in front of the shop (deploy/nginx/piste-cache.conf), told of every
+   * catalogue and content change; unset, no CDN is purged (docs/operations.md 'CDN in front').
+   */
+  CDN_PURGE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   /** The shop's public origin, for links in emails; requests' Host headers are never trusted for it. */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })

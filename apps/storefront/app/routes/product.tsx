@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { data, Form, useNavigation, useSearchParams } from 'react-router';
-import { DEFAULT_RELATED_HEADING, productTag } from '@piste/core';
+import { DEFAULT_RELATED_HEADING, productSurrogateKey, productTag } from '@piste/core';
 import { LocaleLink } from '../components/locale-link';
 import {
   addToCart,
@@ -42,6 +42,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     // The view_item event's currency; only shopping regions price a product.
     localeState.shoppingRegion ? currencyCodeFor(context, shopper) : null,
   ]);
+  // A change to this product or a related one purges the page from the CDN.
+  for (const { commerceId } of [page.product, ...page.related]) {
+    if (commerceId !== null) context.surrogateKeys.add(productSurrogateKey(commerceId));
+  }
   // Spec §4 'Product card': add-ons show "Added to cart" for products the cart holds.
   const cartProducts = cart ? cartProductUids(cart.cart) : null;
   return { ...page, language: localeState.language, cartProducts, currencyCode };

@@ -9,6 +9,7 @@ import { CARD_DATA_REFUSED, CARD_DATA_REFUSED_MESSAGE, isDomainError } from '@pi
 import { errorBody, UNAVAILABLE_MESSAGE } from '../errors';
 import type { OutageProbe } from '../outage-probe';
 import { cmsDataRedirectOf } from '../seo/cms-redirects';
+import { pageSurrogateKeys, surrogateKeyHeader } from '../cdn/surrogate-keys';
 import { pageContentSecurityPolicy } from './content-security-policy';
 import type { ContentPreview, ContentPreviews } from './content-preview';
 import { localeParamOf, shopperLocaleState } from './request-locale';
@@ -220,6 +221,7 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
       sessionToken: session.token,
       clientIp: request.ip,
       publicUrl: options.publicUrl,
+      surrogateKeys: pageSurrogateKeys(localeState.locale),
       cmsRedirect: cmsDataRedirectOf(request),
       noteUnavailable: () => {
         platformUnavailable = true;
@@ -236,6 +238,9 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
       return sendBodyTooLarge(request, reply, excess);
     }
     const html = response.headers.get('content-type')?.startsWith('text/html');
+    if (html && response.status === 200) {
+      response.headers.set('surrogate-key', surrogateKeyHeader(loadContext.surrogateKeys));
+    }
     if ((html || isDataRequest(request)) && mayHideOutage(response.status)) {
       const dependency = platformUnavailable
         ? 'commerce platform'

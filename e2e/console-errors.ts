@@ -21,6 +21,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         }
       });
       page.on('pageerror', (error) => errors.push(error.message));
+      // Chromium logs a script, style or frame the page's Content-Security-Policy refuses; the
+      // page's own report of it is recorded too, so that no refusal can go unnoticed.
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`Content-Security-Policy refused ${event.blockedURI} (${event.effectiveDirective})`),
+        ),
+      );
       // No internet in e2e: the tag manager's container (loaded once cookies are accepted) is an
       // empty script, served after the page's CSP has allowed it.
       await page.route(TAG_MANAGER_SCRIPT, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));

@@ -39,16 +39,18 @@ export type PageLookup = { answer: PageAnswer } | { renderClaim: () => void };
  * from 7 on it costs ten times as much. Gzip 9 is no smaller than zlib's default 6 on our pages.
  * Both run on libuv's threads, so a compression does not hold up other requests.
  */
+const brotliCompressed = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 const COMPRESS: Record<Exclude<PageEncoding, 'identity'>, (bytes: Buffer) => Promise<Buffer>> = {
   br: (bytes) =>
-    promisify(brotliCompress)(bytes, {
+    brotliCompressed(bytes, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: 6,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
       },
     }),
-  gzip: (bytes) => promisify(gzip)(bytes, { level: 6 }),
+  gzip: (bytes) => gzipped(bytes, { level: 6 }),
 };
 
 /** A page kept whole: its bytes, and each encoding of them compressed when first asked for. */
@@ -81,7 +83,7 @@ export class StoredPage {
 export interface PageCacheOptions {
   /** 0 turns the cache off. */
   ttlMs: number;
-  /** Bound on the memory held, in bytes (about twice a page's HTML once it is compressed). */
+  /** Bound on the memory held, in bytes (a page counts its bytes and room for its compressed copies). */
   maxSize?: number;
   onLookup?: (hit: boolean) => void;
 }
@@ -95,9 +97,9 @@ export interface PageCacheOptions {
  * and only a 200 HTML answer that sets no cookie is kept. A page is kept finished, its
  * Content-Security-Policy among its headers (the page's inline scripts are allowed by hash, so
  * nothing in it changes per answer), and compressed once per encoding: every visitor asking in
- * that encoding gets the same bytes. The entries expire with the TTL, and are all
- * dropped when the database announces a catalogue or content write (cache-clearing.ts). While a page is being rendered,
- * others asking for it wait for that render instead of rendering it too.
+ * that encoding gets the same bytes. The entries expire with the TTL, and are all dropped when
+ * the database announces a catalogue or content write (cache-clearing.ts). While a page is
+ * being rendered, others asking for it wait for that render instead of rendering it too.
  */
 export class PageCache {
   private readonly entries: LRUCache<string, StoredPage> | null;

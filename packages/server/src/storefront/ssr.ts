@@ -249,7 +249,8 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
     // `default-src 'none'` meant for JSON would blank them.
     if (options.mode !== 'production') reply.removeHeader('content-security-policy');
     const page = await finishedPage(response, request.url);
-    const stored = cacheKey ? options.pageCache.remember(cacheKey, page) : null;
+    // React Router answers HEAD without a body: only a GET's page is worth keeping.
+    const stored = cacheKey && request.method === 'GET' ? options.pageCache.remember(cacheKey, page) : null;
     if (stored) return sendStoredPage(reply, await stored.answer(storedEncodingFor(request)));
     setStatusAndHeaders(reply, page.status, page.headers);
     return reply.send(page.html);

@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
 import type { ReactNode } from 'react';
 import { preinit } from 'react-dom';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -13,7 +12,6 @@ import {
   type HandleErrorFunction,
 } from 'react-router';
 import { isDomainError } from '@piste/core';
-import { NonceProvider } from './lib/nonce';
 
 /**
  * A client navigation's data request (`/path.data`) to a path a CMS redirect moved (the server
@@ -53,48 +51,38 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
  * id of the page another value on the client (an error message's `aria-describedby`, added
  * after hydration, named an element that does not exist).
  */
-function StylesheetsFirst({
-  hrefs,
-  nonce,
-  children,
-}: {
-  hrefs: readonly string[];
-  nonce: string;
-  children: ReactNode;
-}) {
-  for (const href of hrefs) preinit(href, { as: 'style', precedence: 'default', nonce });
+function StylesheetsFirst({ hrefs, children }: { hrefs: readonly string[]; children: ReactNode }) {
+  for (const href of hrefs) preinit(href, { as: 'style', precedence: 'default' });
   return children;
 }
 
-/** A render that has not produced its shell by then is abandoned with an error page. */
+/** A render that has not finished by then is abandoned with an error page. */
 export const streamTimeout = 10_000;
 
 /**
- * Streams HTML as soon as the shell is ready for people; waits for everything for crawlers
- * and for SPA-mode prerendering so that they get complete documents.
+ * Renders the whole document before the first byte, for every visitor: the server reads the
+ * page to its end anyway, since its Content-Security-Policy names each inline script by hash
+ * (packages/server/src/storefront/ssr.ts), and a page rendered whole carries no fallbacks and
+ * no scripts that swap them for late content. A render that fails before it is ready answers
+ * with its status, 500 included, rather than a 200 whose body turns to an error.
  */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
 ) {
-  const nonce = loadContext.cspNonce;
-  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
-
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <StylesheetsFirst hrefs={routerContext.manifest.routes.root?.css ?? []} nonce={nonce}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </StylesheetsFirst>
-      </NonceProvider>,
+      <StylesheetsFirst hrefs={routerContext.manifest.routes.root?.css ?? []}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </StylesheetsFirst>,
       {
-        nonce,
-        [waitForAll ? 'onAllReady' : 'onShellReady']() {
+        onShellReady() {
           shellRendered = true;
+        },
+        onAllReady() {
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
@@ -110,7 +98,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors after the shell are already shown by an error boundary; log the rest.
+          // An error in the shell rejects (React Router renders the error page); log the others.
           if (shellRendered) console.error(error);
         },
       },

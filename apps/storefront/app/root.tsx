@@ -31,7 +31,6 @@ import { BRAND_TITLE } from './lib/brand';
 import { translateWith } from './lib/display-text';
 import { loadDisplayTexts } from './lib/display-text.server';
 import { describeError, errorPageTitle } from './features/error-page/error-status';
-import { useNonce } from './lib/nonce';
 import { errorLayoutForMatches, layoutForMatches } from './lib/page-layout';
 import { readCookie } from './lib/request.server';
 import { useRootData, type RootData } from './lib/root-data';
@@ -115,7 +114,6 @@ export const meta: Route.MetaFunction = ({ error, data }) => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
   const data = useRootData();
   return (
     // The inline script marks the document as scripted before first paint; React leaves that class alone.
@@ -123,7 +121,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         {/* Lets CSS collapse script-driven disclosures from the first paint, and leave them open without JavaScript. */}
-        <script nonce={nonce}>{"document.documentElement.classList.add('js')"}</script>
+        <script>{"document.documentElement.classList.add('js')"}</script>
         {/* Spec §7 'Other': the tag manager, only while tracking is enabled. */}
         <TagManagerScript />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -136,8 +134,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {/* Without root data (its loader failed) images fall back to the embedded media service. */}
         {data ? <MediaConfigProvider value={data.media}>{children}</MediaConfigProvider> : children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

@@ -12,8 +12,6 @@ export type { AccountRequest } from '../accounts/account-flows';
 export type StorefrontLoadContext = {
   /** Domain services, called in-process (never over HTTP to ourselves). */
   services: Services;
-  /** Nonce for inline scripts, matching this response's Content-Security-Policy. */
-  cspNonce: string;
   /** Where images are built for (spec §3 descriptor baseUrl): the embedded `/media` or MEDIA_BASE_URL. */
   media: { baseUrl: string; alias: string };
   /** The store locator's map tiles (STORE_MAP_TILE_URL); null draws no map. */

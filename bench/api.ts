@@ -98,9 +98,15 @@ function addToCartRequests(carts: Array<{ id: string; cookie: string }>, variant
 /** Add to cart over CARTS fresh carts of the server at that many connections. */
 async function addToCart(server: RunningServer, connections: number): Promise<LoadResult> {
   const variants = await stockedVariants(server);
-  const carts = await Promise.all(
-    Array.from({ length: CARTS }, (_, index) => createCart(server, variants[index % variants.length]!)),
-  );
+  const carts: Array<{ id: string; cookie: string }> = [];
+  // A few at a time: two hundred at once can outrun the Postgres pool of a busy machine (503).
+  while (carts.length < CARTS) {
+    const batch = Array.from(
+      { length: Math.min(CONNECTIONS, CARTS - carts.length) },
+      (_, index) => variants[(carts.length + index) % variants.length]!,
+    );
+    carts.push(...(await Promise.all(batch.map((variant) => createCart(server, variant)))));
+  }
   return load(server.baseUrl, addToCartRequests(carts, variants), {
     connections,
     seconds: SECONDS,
@@ -119,6 +125,10 @@ async function addToCartOnPostgres(): Promise<ApiRow[]> {
     const result = await addToCart(server, CONNECTIONS);
     console.log(`${ADD_TO_CART} on Postgres, c${CONNECTIONS}: p99 ${result.p99} ms`);
     return [{ call: ADD_TO_CART, database: 'Postgres', connections: CONNECTIONS, ...result }];
+  } catch (error) {
+    // The PGlite figures stand; the budget on Postgres then reads "not measured".
+    console.error(`Add to cart on Postgres not measured: ${(error as Error).message}`);
+    return [];
   } finally {
     await server.stop();
   }

@@ -1,7 +1,7 @@
 import { Transform } from 'node:stream';
 
-const MODULE_PRELOAD = '<link rel="modulepreload"';
-const LOW_PRIORITY_MODULE_PRELOAD = '<link rel="modulepreload" fetchpriority="low"';
+/** React writes `rel` first; the priority goes last, so the link still reads `rel="modulepreload" href="…"`. */
+const MODULE_PRELOAD = /(<link rel="modulepreload"[^>]*?)\s*(\/?>)/g;
 const HEAD_END = Buffer.from('</head>');
 
 /**
@@ -22,7 +22,7 @@ export function lowPriorityModulePreloads(): Transform {
       const end = held.indexOf(HEAD_END);
       if (end === -1) return callback();
       done = true;
-      const rewritten = held.subarray(0, end).toString('utf8').replaceAll(MODULE_PRELOAD, LOW_PRIORITY_MODULE_PRELOAD);
+      const rewritten = held.subarray(0, end).toString('utf8').replace(MODULE_PRELOAD, '$1 fetchpriority="low"$2');
       callback(null, Buffer.concat([Buffer.from(rewritten, 'utf8'), held.subarray(end)]));
     },
     flush(callback) {

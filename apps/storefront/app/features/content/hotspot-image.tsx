@@ -1,7 +1,5 @@
 import {
   Fragment,
-  lazy,
-  Suspense,
   useEffect,
   useId,
   useReducer,
@@ -16,16 +14,12 @@ import { bannerDescriptor } from '@piste/media';
 import { Image, useMediaConfig } from '../../components/image';
 import { useDisplayText } from '../../lib/display-text';
 import { bannerFrameStyle, bannerImageSizes, DEFAULT_BANNER_ASPECT } from './banner-aspect';
+import { ContentHrefLink } from './content-href-link';
 import { focalPoint, layoutHotspots, type HotspotBox, type PlacedHotspot } from './hotspot-layout';
 import { hotspotReducer, INITIAL_HOTSPOT_STATE } from './hotspot-state';
 import type { HotspotImageView, HotspotView } from './hotspot-view';
 import frame from './media-frame.module.css';
 import styles from './hotspot-image.module.css';
-
-// Behind a click: a page whose hotspots nobody opens never downloads the popup's content.
-const HotspotPopupContent = lazy(() =>
-  import('./hotspot-popup-content').then((module) => ({ default: module.HotspotPopupContent })),
-);
 
 interface HotspotImageProps {
   image: HotspotImageView;
@@ -145,9 +139,7 @@ export function HotspotImage({ image, hotspots, priority = false }: HotspotImage
                   >
                     {t('Close')}
                   </button>
-                  <Suspense fallback={null}>
-                    <HotspotPopupContent hotspot={hotspot} titleId={titleId} />
-                  </Suspense>
+                  <HotspotPopupContent hotspot={hotspot} titleId={titleId} />
                 </div>
               </div>
             ) : null}
@@ -160,6 +152,41 @@ export function HotspotImage({ image, hotspots, priority = false }: HotspotImage
 
 function pointStyle({ position }: PlacedHotspot): CSSProperties {
   return { '--x': `${position.x * 100}%`, '--y': `${position.y * 100}%` } as CSSProperties;
+}
+
+/** Spec §3 'Hotspot': picture, title, price, description and the call to action. */
+function HotspotPopupContent({ hotspot, titleId }: { hotspot: HotspotView; titleId: string }) {
+  const t = useDisplayText();
+  return (
+    <div className={styles.content}>
+      {hotspot.imageId ? (
+        <Image
+          filename={hotspot.imageId}
+          sizes={[{ width: 96, height: 96 }]}
+          bg="#ffffff"
+          alt=""
+          className={styles.thumb}
+        />
+      ) : null}
+      <div className={styles.body}>
+        <p id={titleId} className={styles.title}>
+          {hotspot.title}
+        </p>
+        {hotspot.priceText ? (
+          <p className={styles.price}>
+            {hotspot.priceText}
+            {hotspot.priceLabel ? <span className={styles.priceLabel}> {t(hotspot.priceLabel)}</span> : null}
+          </p>
+        ) : null}
+        {hotspot.description ? <p className={styles.description}>{hotspot.description}</p> : null}
+        {hotspot.cta ? (
+          <ContentHrefLink link={hotspot.cta.link} className={`button-primary ${styles.cta}`}>
+            {hotspot.cta.label}
+          </ContentHrefLink>
+        ) : null}
+      </div>
+    </div>
+  );
 }
 
 /**

@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { ReactNode } from 'react';
 import { preinit } from 'react-dom';
@@ -12,6 +11,9 @@ import {
   type HandleErrorFunction,
 } from 'react-router';
 import { isDomainError } from '@piste/core';
+import { builtStylesheetText } from './lib/inline-stylesheet.server';
+import { InlineStylesheetsProvider, type InlineStylesheet } from './lib/inline-stylesheets';
+import { lowPriorityModulePreloads } from './lib/module-preload-priority.server';
 
 /**
  * A client navigation's data request (`/path.data`) to a path a CMS redirect moved (the server
@@ -43,17 +45,23 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 };
 
 /**
- * Announces the shop's stylesheet to React as a stylesheet resource, which React writes into
- * <head> before the scripts' module preloads. Rendered by `<Links>` alone, it came after them
- * all, so a phone on a slow connection fetched the scripts before the one file the first paint
- * waits for. It renders the router inside it rather than beside it: `useId` numbers a child by
- * its place among its siblings, and the client's router has none, so a sibling here gave every
- * id of the page another value on the client (an error message's `aria-describedby`, added
- * after hydration, named an element that does not exist).
+ * Puts the shop's stylesheet into <head> ahead of the scripts' module preloads: inline through
+ * `<InlineStylesheets>` in the root layout (docs/decisions/029-d), or, where the build's file is
+ * not on disk (`vite dev`), announced to React as a stylesheet resource. Rendered by `<Links>`
+ * alone, it came after the preloads, so a phone on a slow connection fetched the scripts before
+ * the one file the first paint waits for. It renders the router inside it rather than beside
+ * it: `useId` numbers a child by its place among its siblings, and the client's router has none,
+ * so a sibling here gave every id of the page another value on the client (an error message's
+ * `aria-describedby`, added after hydration, named an element that does not exist).
  */
 function StylesheetsFirst({ hrefs, children }: { hrefs: readonly string[]; children: ReactNode }) {
-  for (const href of hrefs) preinit(href, { as: 'style', precedence: 'default' });
-  return children;
+  const inline: InlineStylesheet[] = [];
+  for (const href of hrefs) {
+    const css = builtStylesheetText(href);
+    if (css === null) preinit(href, { as: 'style', precedence: 'default' });
+    else inline.push({ href, css });
+  }
+  return <InlineStylesheetsProvider value={inline}>{children}</InlineStylesheetsProvider>;
 }
 
 /** A render that has not finished by then is abandoned with an error page. */
@@ -83,7 +91,7 @@ export default function handleRequest(
           shellRendered = true;
         },
         onAllReady() {
-          const body = new PassThrough();
+          const body = lowPriorityModulePreloads();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -31,6 +31,7 @@ import { BRAND_TITLE } from './lib/brand';
 import { translateWith } from './lib/display-text';
 import { loadDisplayTexts } from './lib/display-text.server';
 import { describeError, errorPageTitle } from './features/error-page/error-status';
+import { InlineStylesheets } from './lib/inline-stylesheets';
 import { errorLayoutForMatches, layoutForMatches } from './lib/page-layout';
 import { readCookie } from './lib/request.server';
 import { useRootData, type RootData } from './lib/root-data';
@@ -128,7 +129,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0e1116" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        {/* Built, the one stylesheet arrives inline (entry.server.tsx); no route exports `links`. */}
+        {import.meta.env.DEV ? <Links /> : <InlineStylesheets />}
         <SeoLinks seo={data?.seo} />
       </head>
       <body>

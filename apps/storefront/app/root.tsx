@@ -28,7 +28,8 @@ import { TagManagerScript } from './features/tracking/tag-manager-script';
 import { trackingState } from './features/tracking/tracking-state';
 import { PageShell } from './layouts/page-shell';
 import { BRAND_TITLE } from './lib/brand';
-import { translateWith } from './lib/display-text';
+import { loadDictionaryModule, translateFrom } from './lib/display-text';
+import { DisplayTextsPreload } from './lib/display-text-link';
 import { loadDisplayTexts } from './lib/display-text.server';
 import { describeError, errorPageTitle } from './features/error-page/error-status';
 import { InlineStylesheets } from './lib/inline-stylesheets';
@@ -59,9 +60,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       localeState,
       htmlLang: htmlLangFor(localeState.locale),
       media: context.media,
-      displayText: displayTexts.dictionary,
-      /** The language of the texts, whose plural rules pick their forms. */
-      displayTextLanguage: displayTexts.language,
+      displayTexts,
       siteChrome,
       // Spec §7: "Analytics events go to a data layer only when tracking is enabled": with a
       // container configured and the visitor's consent to analytics (docs/analytics.md).
@@ -98,6 +97,16 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 /**
+ * A navigation that reloads the root data (another locale) loads the dictionary it names before
+ * the page renders; the first page's was loaded before hydration (entry.client.tsx).
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadDictionaryModule(data.displayTexts.href).catch(() => undefined);
+  return data;
+}
+
+/**
  * Actions revalidate by default, so the header's cart count follows every add, change and
  * removal (read again from the root data, or from `/api/shopper` on shared pages).
  */
@@ -107,10 +116,7 @@ export function shouldRevalidate({ currentParams, nextParams, defaultShouldReval
 
 export const meta: Route.MetaFunction = ({ error, data }) => [
   {
-    title:
-      error === undefined
-        ? BRAND_TITLE
-        : errorPageTitle(describeError(error), translateWith(data?.displayText ?? {}, data?.displayTextLanguage)),
+    title: error === undefined ? BRAND_TITLE : errorPageTitle(describeError(error), translateFrom(data?.displayTexts)),
   },
 ];
 
@@ -132,6 +138,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Built, the one stylesheet arrives inline (entry.server.tsx); no route exports `links`. */}
         {import.meta.env.DEV ? <Links /> : <InlineStylesheets />}
         <SeoLinks seo={data?.seo} />
+        <DisplayTextsPreload source={data?.displayTexts} />
       </head>
       <body>
         {/* Without root data (its loader failed) images fall back to the embedded media service. */}

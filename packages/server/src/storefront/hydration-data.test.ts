@@ -66,10 +66,16 @@ describe('the product page’s hydration data', () => {
     expect(Object.keys(dictionary).length).toBeGreaterThan(100);
   });
 
-  it('is named by locale and content, so each version has a URL of its own', async () => {
+  it('is named by locale and content, so each version has a URL of its own, which browsers keep for good', async () => {
     const href = dictionaryHref((await get(PRODUCT_PATH)).body);
     expect(dictionaryHref((await get(PRODUCT_PATH)).body)).toBe(href);
     expect(dictionaryHref((await get('/de-de/p/summit-pro-binding')).body)).not.toBe(href);
+    // Signed in or not, a visitor's browser and a CDN may keep the module: its name changes with it.
+    for (const cookie of [{}, { piste_session: 'anything' }]) {
+      const response = await harness.app.inject({ method: 'GET', url: href, cookies: cookie });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
   });
 
   it('answers 404 for a dictionary name it does not serve', async () => {

@@ -40,6 +40,17 @@ export function pageSharing(request: FastifyRequest, page: RenderedPage): PageSh
     : 'personal';
 }
 
+/**
+ * Whether an answer keeps the caching its route chose: a resource route's answer (neither a page
+ * nor a data request) that names its own `Cache-Control`, as the content-hashed display-text
+ * module does (immutable). Every other answer follows the shared and personal rules.
+ */
+export function keepsOwnCaching(request: FastifyRequest, headers: Headers): boolean {
+  const html = headers.get('content-type')?.startsWith('text/html') ?? false;
+  const pathname = new URL(request.url, 'http://localhost').pathname;
+  return !html && !pathname.endsWith('.data') && headers.has('cache-control');
+}
+
 /** The `Cache-Control` of shared pages: browsers ask again every time, a CDN keeps it `maxAgeSeconds`. */
 export const sharedCacheControl = (maxAgeSeconds: number) =>
   `public, max-age=0, s-maxage=${maxAgeSeconds}, stale-while-revalidate=600`;

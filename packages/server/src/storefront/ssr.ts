@@ -17,7 +17,7 @@ import type { Services } from '../services';
 import type { StorefrontLoadContext } from './load-context';
 import { announcesTooManyBytes, countedPageBody, type BodyExcess } from './page-body-limit';
 import type { FinishedPage, PageAnswer, PageCache, PageEncoding } from './page-cache';
-import { pageSharing, setPageCaching } from './page-sharing';
+import { keepsOwnCaching, pageSharing, setPageCaching } from './page-sharing';
 import { UNAVAILABLE_PAGE_CSP, unavailablePage, type UnavailableKind } from './unavailable-page';
 import { sendWebResponse, setStatusAndHeaders, toWebRequest } from './web-request';
 
@@ -227,7 +227,9 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
     const response = preview ? privatePreview(rendered) : rendered;
     // Page views set no cookie: `/api/shopper` hands out the CSRF token (decision 029-a).
     const sharing = pageSharing(request, { status: response.status, headers: response.headers, preview: !!preview });
-    setPageCaching(response.headers, sharing, options.sharedPageMaxAgeSeconds);
+    if (!keepsOwnCaching(request, response.headers)) {
+      setPageCaching(response.headers, sharing, options.sharedPageMaxAgeSeconds);
+    }
     const excess = body?.excess();
     if (excess) {
       await response.body?.cancel();

@@ -71,8 +71,9 @@ describe('the product page’s hydration data', () => {
     expect(dictionaryHref((await get(PRODUCT_PATH)).body)).toBe(href);
     expect(dictionaryHref((await get('/de-de/p/summit-pro-binding')).body)).not.toBe(href);
     // Signed in or not, a visitor's browser and a CDN may keep the module: its name changes with it.
-    for (const cookie of [{}, { piste_session: 'anything' }]) {
-      const response = await harness.app.inject({ method: 'GET', url: href, cookies: cookie });
+    const visitors: Record<string, string>[] = [{}, { piste_session: 'anything' }];
+    for (const cookies of visitors) {
+      const response = await harness.app.inject({ method: 'GET', url: href!, cookies });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }

@@ -1,27 +1,16 @@
 import {
   proHomeBrand,
+  proSpendView,
   type CartService,
   type CustomerService,
   type CustomerStatus,
+  type ProSpendView,
   type ShopperContext,
   type StoreService,
 } from '@piste/commerce';
 import { CART_COOKIE, cartSessionCookie, parseCartSessionToken } from '@piste/commerce/server';
-import { formatCurrency, isDomainError, type LocaleState } from '@piste/core';
+import { isDomainError, type LocaleState } from '@piste/core';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-
-/** A pro's spend this year against their limit, written as the header's account menu shows it. */
-export interface ProSpendSummary {
-  /** Whole percent of the limit spent, 0–100. */
-  percent: number;
-  spentText: string;
-  limitText: string;
-  leftText: string;
-  /** The limit is reached: the next pro order will be refused. */
-  reached: boolean;
-  /** The year the spend counts in (the programme year is the calendar year). */
-  year: number;
-}
 
 /** The personal parts of a page's header (decision 029-a): what shared pages fetch after load. */
 export interface ShopperSummary {
@@ -29,7 +18,7 @@ export interface ShopperSummary {
   cartItemCount: number;
   /** Uids of the cart's products, for the product page's add-ons ("Added to cart", spec §4 'Product card'). */
   cartProductUids: string[];
-  customer: null | { firstName: string; isPro: boolean; isEmployee: boolean; proSpend: ProSpendSummary | null };
+  customer: null | { firstName: string; isPro: boolean; isEmployee: boolean; proSpend: ProSpendView | null };
 }
 
 export interface ShopperSummaryServices {
@@ -72,39 +61,21 @@ async function cartSummary(
 }
 
 /**
- * A pro's spend in the shop's own currency format (spec §3) when the page's region uses that
- * currency, else as the locale writes it; as the storefront's pro-status.server.ts does for
- * signed-in pages. A failure leaves it out (spec §8): the header shows the rest.
+ * A pro's spend, written as the storefront writes it for signed-in pages (pro-spend-view.ts in
+ * @piste/commerce). A failure leaves it out (spec §8): the header shows the rest.
  */
 async function proSpend(
   services: ShopperSummaryServices,
   customer: CustomerStatus,
   shopper: ShopperContext,
   localeState: LocaleState,
-): Promise<ProSpendSummary | null> {
+): Promise<ProSpendView | null> {
   try {
     const [total, currencies] = await Promise.all([
       services.customers.proOrderTotal(customer.customer.id, proHomeBrand(customer.proRegion)),
       services.store.listCurrencies(shopper.region).then((answer) => answer.data),
     ]);
-    if (total.currency_code === null) return null;
-    const pageCurrency = currencies[0];
-    const intl = new Intl.NumberFormat(localeState.locale, { style: 'currency', currency: total.currency_code });
-    const money = (amount: number) =>
-      pageCurrency?.currency_code === total.currency_code
-        ? formatCurrency(amount, { ...pageCurrency, locale: localeState.locale })
-        : intl.format(amount);
-    const spent = Math.max(0, total.order_total);
-    const limit = total.spend_limit;
-    const left = limit > 0 ? Math.max(0, Math.round((limit - spent) * 100) / 100) : 0;
-    return {
-      percent: limit > 0 ? Math.min(100, Math.floor((spent / limit) * 100)) : 100,
-      spentText: money(total.order_total),
-      limitText: money(limit),
-      leftText: money(left),
-      reached: left === 0,
-      year: new Date(total.period_start).getUTCFullYear(),
-    };
+    return proSpendView(total, localeState.locale, currencies[0]);
   } catch (error) {
     services.logger.error({ err: error }, '[customer:pro-spend] Spend status fetch failed');
     return null;

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../sessions/index';
 
 /**
@@ -30,11 +30,14 @@ export function mayBeShared(request: FastifyRequest): boolean {
 /**
  * Shared: the same bytes for every signed-out visitor of the URL (with the same locale and
  * consent cookies), so a CDN and our page cache may keep it. A route that marks its answer
- * private or no-store (the pro pages, which show a signed-in shopper's status) keeps it personal.
+ * private or no-store (the pro pages, which show a signed-in shopper's status), or that sets a
+ * cookie, keeps it personal.
  */
 export function pageSharing(request: FastifyRequest, page: RenderedPage): PageSharing {
   const html = page.headers.get('content-type')?.startsWith('text/html') ?? false;
-  const markedPersonal = /no-store|private/.test(page.headers.get('cache-control') ?? '');
+  // A cookie is this visitor's own (a campaign landing's UTM cookie): an answer setting one is never shared.
+  const markedPersonal =
+    /no-store|private/.test(page.headers.get('cache-control') ?? '') || page.headers.has('set-cookie');
   return mayBeShared(request) && !page.preview && html && page.status === 200 && !markedPersonal
     ? 'shared'
     : 'personal';
@@ -67,4 +70,15 @@ export function setPageCaching(headers: Headers, sharing: PageSharing, sharedMax
   }
   headers.set('cache-control', sharedCacheControl(sharedMaxAgeSeconds));
   if (!/accept-encoding/i.test(headers.get('vary') ?? '')) headers.append('vary', 'Accept-Encoding');
+}
+
+/**
+ * Marks an answer personal when a cookie goes out with it that the page itself did not set: a
+ * campaign landing's UTM cookie (plugins/locale-routing.ts) is set beside the page, and the
+ * visitor's own. Run as the answer is sent, once every cookie is in its headers.
+ */
+export function keepCookiesOutOfSharedCaches(reply: FastifyReply): void {
+  if (reply.hasHeader('set-cookie') && /\bpublic\b/.test(String(reply.getHeader('cache-control') ?? ''))) {
+    reply.header('cache-control', PERSONAL_CACHE_CONTROL);
+  }
 }

@@ -111,6 +111,13 @@ describe('personal answers are private, no-store', () => {
     }
   });
 
+  it('a page that sets a cookie: a campaign landing remembers its UTM parameters', async () => {
+    const landing = await get(`${PRODUCT}?utm_source=newsletter&utm_campaign=first-tracks`);
+    expect(landing.statusCode).toBe(200);
+    expect(landing.cookies.map((cookie) => cookie.name)).toContain('piste_utm');
+    expect(landing.headers['cache-control']).toBe(PERSONAL);
+  });
+
   it('data requests and pages that are not found', async () => {
     const data = await get(`${PRODUCT}.data`);
     expect(data.statusCode).toBe(200);

@@ -17,7 +17,7 @@ import type { Services } from '../services';
 import type { StorefrontLoadContext } from './load-context';
 import { announcesTooManyBytes, countedPageBody, type BodyExcess } from './page-body-limit';
 import type { FinishedPage, PageAnswer, PageCache, PageEncoding } from './page-cache';
-import { keepsOwnCaching, pageSharing, setPageCaching } from './page-sharing';
+import { keepCookiesOutOfSharedCaches, keepsOwnCaching, pageSharing, setPageCaching } from './page-sharing';
 import { UNAVAILABLE_PAGE_CSP, unavailablePage, type UnavailableKind } from './unavailable-page';
 import { sendWebResponse, setStatusAndHeaders, toWebRequest } from './web-request';
 
@@ -123,6 +123,12 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
   }
 
   const handleRequest = createRequestHandler(options.build, options.mode);
+
+  // After @fastify/cookie's own onSend (registered on the root, so it runs first) has written them.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    keepCookiesOutOfSharedCaches(reply);
+    return payload;
+  });
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));

@@ -4,7 +4,6 @@ import {
   PASSWORD_RESET_TTL_MINUTES,
   passwordResetSchema,
   proHomeBrand,
-  spendProgress,
   type CustomerAddressDto,
   type CustomerStatus,
   type OrderDto,
@@ -23,6 +22,7 @@ import {
   type OrderView,
 } from '../orders/order-view';
 import { regionNames } from '../checkout/place-names';
+import { spendProgress } from '../pro/pro-view';
 import { requireCustomer, safeReturnPath } from './account-session.server';
 import {
   customerAddressLines,

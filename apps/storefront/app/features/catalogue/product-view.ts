@@ -6,6 +6,7 @@ export interface ProductVariantView {
   size: string;
   price: number;
   salePrice: number | null;
+  retailPrice: number | null;
   calculatedPrice: number;
   inventoryLevel: number;
   inStock: boolean;

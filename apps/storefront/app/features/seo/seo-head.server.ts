@@ -71,9 +71,7 @@ export async function loadSeoHead(
     pathname,
     origin,
     canonical: links?.canonical ?? null,
-    alternates: Object.fromEntries(
-      (links?.alternates ?? []).map(({ hreflang, href }) => [hreflang, href.slice(origin.length)]),
-    ),
+    alternates: links?.alternates ?? [],
     breadcrumbs,
   };
 }

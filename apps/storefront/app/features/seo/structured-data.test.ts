@@ -10,6 +10,7 @@ function variant(overrides: Partial<ProductVariantView>): ProductVariantView {
     size: 'M',
     price: 219.95,
     salePrice: null,
+    retailPrice: null,
     calculatedPrice: 219.95,
     inventoryLevel: 20,
     inStock: true,

@@ -64,6 +64,9 @@ export default defineConfig({
   // The checkout and account journeys take 15–20 s on an idle 2-core machine; two workers, the
   // server and Chromium share those cores, so a journey gets twice the default before it fails.
   timeout: 60_000,
+  // For the same reason an assertion waits up to 15 s rather than 5: a form's answer or content
+  // loaded after hydration can take longer than 5 s late in a run on those shared cores.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL,

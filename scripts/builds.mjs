@@ -60,10 +60,11 @@ function workspaceFolders() {
   return folders;
 }
 
-/** Every source path a build is made of: its own, and `src` of each workspace package it depends on. */
+/** Every source path a build is made of: its own, `src` of each workspace package it depends on, and the lockfile. */
 function sourcesOf(build) {
   const folders = workspaceFolders();
-  const paths = build.sources.map((source) => `${build.folder}/${source}`);
+  // A `git pull` that changes the lockfile changes third-party code the browser bundles carry.
+  const paths = ['package-lock.json', ...build.sources.map((source) => `${build.folder}/${source}`)];
   const seen = new Set();
   const visit = (folder) => {
     const manifest = JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8'));

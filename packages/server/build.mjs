@@ -13,9 +13,12 @@ const serverRoot = dirname(fileURLToPath(import.meta.url));
 const distDir = process.argv[2] ? resolve(process.argv[2]) : join(serverRoot, 'dist');
 const cliSources = join(serverRoot, 'src/cli');
 
+/** Modules in src/cli/ that the commands share, not commands themselves. */
+const CLI_HELPERS = ['catalogue-commands.ts'];
+
 /** The commands `npm run <command>` starts: every module in src/cli/ but its tests and helpers. */
 const commandNames = readdirSync(cliSources)
-  .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && name !== 'catalogue-commands.ts')
+  .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !CLI_HELPERS.includes(name))
   .map((name) => name.slice(0, -'.ts'.length));
 
 /** `name` or `@scope/name` of a bare import such as `drizzle-orm/pg-core`. */

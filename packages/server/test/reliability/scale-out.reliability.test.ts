@@ -141,13 +141,19 @@ describe.skipIf(missing.length > 0)('two instances behind nginx, on one Postgres
     };
   }
 
-  async function start(instance: Omit<Instance, 'process' | 'rssByProcess'>, balancerUrl: string) {
+  /** Starts an instance and waits until it is ready; `onListening` hears when it begins to accept connections. */
+  async function start(
+    instance: Omit<Instance, 'process' | 'rssByProcess'>,
+    balancerUrl: string,
+    onListening?: () => void,
+  ) {
     const process = await startServerProcess({
       port: instance.port,
       dataDir: join(workDir, instance.name),
       env: environment(instance, balancerUrl),
       readyTimeoutMs: 180_000,
     });
+    onListening?.();
     await waitUntilReady(instance.url);
     return process;
   }
@@ -398,7 +404,11 @@ describe.skipIf(missing.length > 0)('two instances behind nginx, on one Postgres
       // A graceful shutdown drains within SHUTDOWN_TIMEOUT_SECONDS and exits 0; 1 means it gave up.
       if (how === 'SIGTERM') expect(instance.process.exitedWith(), `${instance.name}'s exit after SIGTERM`).toBe(0);
       if (!comeBack) return;
-      instance.process = await start(instance, balancer.url);
+      instance.process = await start(
+        instance,
+        balancer.url,
+        () => (events[`${instance.name} listening again`] = since()),
+      );
       events[`${instance.name} ready again`] = since();
       servingSince.set(instance.process.pid, since());
       instance.rssByProcess.push({ pid: instance.process.pid, samples: [] });
@@ -453,6 +463,10 @@ describe.skipIf(missing.length > 0)('two instances behind nginx, on one Postgres
     const describeFailures = (list: typeof failed) =>
       list.slice(0, 10).map((sample) => `${sample.at} ms ${sample.kind}: ${sample.status} ${sample.detail ?? ''}`);
     console.info('scale-out events (ms since traffic began):', events);
+    figures.events = JSON.stringify(events);
+    figures.failures = JSON.stringify(
+      failed.slice(0, 60).map(({ kind, status, at, ms }) => ({ kind, status, at: Math.round(at), ms: Math.round(ms) })),
+    );
     if (postFailures.length > 0) console.info('POSTs that failed:', describeFailures(postFailures));
 
     // The orders in the database are exactly those the shoppers were told of.

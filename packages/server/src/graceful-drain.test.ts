@@ -22,7 +22,7 @@ function get(port: number, agent: http.Agent, path: string) {
 describe('draining keep-alive connections at shutdown', () => {
   it('answers a request in flight when the shutdown begins, closes its connection, and so lets the close finish', async () => {
     const app = Fastify({ return503OnClosing: false });
-    closeConnectionsWhileDraining(app);
+    closeConnectionsWhileDraining(app, 200);
     app.get('/slow', async () => {
       await sleep(300);
       return { ok: true };
@@ -45,6 +45,40 @@ describe('draining keep-alive connections at shutdown', () => {
       expect(outcome).toBe('closed');
     } finally {
       agent.destroy();
+      await app.close();
+    }
+  });
+
+  it('serves a request that arrives during the grace, on a connection opened before or after the shutdown began', async () => {
+    const app = Fastify({ return503OnClosing: false });
+    closeConnectionsWhileDraining(app, 500);
+    app.post('/cart', async () => ({ added: true }));
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as { port: number };
+    const pooled = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const post = (agent: http.Agent) =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        http
+          .request({ host: '127.0.0.1', port, path: '/cart', method: 'POST', agent }, (response) => {
+            response.resume();
+            response.on('end', () =>
+              resolve({ status: response.statusCode!, connection: response.headers.connection }),
+            );
+          })
+          .on('error', reject)
+          .end();
+      });
+    try {
+      // The balancer's idle connection, opened before the shutdown.
+      expect((await post(pooled)).connection).toBe('keep-alive');
+      const closing = app.close();
+      await sleep(100);
+      // On it, and on a new one: answered (not 503), and closed after the answer.
+      expect(await post(pooled)).toEqual({ status: 200, connection: 'close' });
+      expect(await post(new http.Agent({ keepAlive: false }))).toEqual({ status: 200, connection: 'close' });
+      await closing;
+    } finally {
+      pooled.destroy();
       await app.close();
     }
   });

@@ -394,7 +394,8 @@ describe.skipIf(missing.length > 0)('two instances behind nginx, on one Postgres
         if (since() - (servingSince.get(pid) ?? Infinity) < warmupMs) continue;
         try {
           const rss = instance.process.rssMiB();
-          instance.rssByProcess.find((entry) => entry.pid === pid)?.samples.push(rss);
+          // A process killed but not yet reaped has no resident memory left to report.
+          if (rss > 0) instance.rssByProcess.find((entry) => entry.pid === pid)?.samples.push(rss);
         } catch {
           // The process is gone (killed or exiting): no sample.
         }

@@ -28,6 +28,7 @@ import { mediaMetadataFor } from './media-metadata';
 import { resolveFromRoot } from './paths';
 import { announceCommerceChanges, clearCachesOnChanges } from './cache-clearing';
 import { createDatabaseProbe } from './database-probe';
+import { closeConnectionsWhileDraining } from './graceful-drain';
 import { createOutageProbe } from './outage-probe';
 import { schedulePaymentRecovery } from './payment-recovery';
 import { attachTestPayments } from './payments/test-payments-listener';
@@ -86,8 +87,14 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
     frameworkErrors: handleRouterError,
+    // While a graceful shutdown drains, a request that still arrives on an open keep-alive
+    // connection (a load balancer's) is served, with `Connection: close`, rather than refused
+    // with Fastify's bare 503: a load balancer sends an idempotent request elsewhere after a
+    // 503, but never a POST, so a checkout or sign-in would fail (docs/deployment.md).
+    return503OnClosing: false,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
+  closeConnectionsWhileDraining(app);
 
   // First of all: a blocked request is refused before cookies, helmet or a route do any work.
   await app.register(platformHooks, {

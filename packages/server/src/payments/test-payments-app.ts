@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, t
 import { z } from 'zod';
 import type { PaymentIntent, TestPaymentGateway } from '@piste/commerce/server';
 import { HTTP_STATUS_BY_KIND, isDomainError } from '@piste/core';
+import { closeConnectionsWhileDraining } from '../graceful-drain';
 import { cardElementPage, challengePage, resultPage, testPaymentsCsp } from './test-payments-pages';
 import { formatMinor, localeOf, stringsFor, type TestPaymentsStrings } from './test-payments-strings';
 
@@ -80,7 +81,11 @@ export async function buildTestPaymentsApp({ gateway, shopOrigin, logger }: Test
     bodyLimit: BODY_LIMIT_BYTES,
     // NOTE: requests carry card numbers and client secrets (in the challenge's query): never logged.
     logController: new LogController({ disableRequestLogging: true }),
+    // Drains like the shop's own listener (graceful-drain.ts): a card confirmed during a
+    // shutdown is answered, and its connection then closed.
+    return503OnClosing: false,
   });
+  closeConnectionsWhileDraining(app);
 
   // The challenge's two buttons post a plain form.
   app.addContentTypeParser(

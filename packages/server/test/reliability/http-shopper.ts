@@ -27,7 +27,7 @@ export class HttpShopper {
 
   /** Sends a request; rejects only when no answer arrives (connection refused or reset, timeout). */
   async call(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     path: string,
     options: { body?: unknown; headers?: Record<string, string> } = {},
   ): Promise<HttpAnswer> {

@@ -21,6 +21,8 @@ export interface ServerProcess {
   kill(): Promise<void>;
   /** SIGTERM: the graceful shutdown. */
   stop(): Promise<void>;
+  /** How the process ended: its exit code (0 after a graceful shutdown that finished in time), or its signal. */
+  exitedWith(): number | string | null;
 }
 
 export interface ServerProcessOptions {
@@ -119,5 +121,6 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       child.kill('SIGTERM');
       await waitForExit(child);
     },
+    exitedWith: () => child.exitCode ?? child.signalCode,
   };
 }

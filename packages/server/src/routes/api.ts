@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseProbe } from '../database-probe';
 import { apiErrorHandler, errorBody } from '../errors';
+import { registerOpenApi } from '../openapi/register-openapi';
+import { useZodSchemas } from '../openapi/zod-compilers';
 import type { OutageProbe } from '../outage-probe';
 import csrf from '../plugins/csrf';
 import { geolocationRoutes, type Geolocation } from '../platform/index';
@@ -29,10 +31,19 @@ export function apiRoutes(
     outages: OutageProbe;
     /** BigCommerce's deliveries (COMMERCE_PROVIDER=bigcommerce): `POST /api/webhooks/bigcommerce`. */
     bigCommerceWebhooks?: BigCommerceWebhookOptions;
+    /** Tests check every answer against its route's response schema (docs/api.md). */
+    checkResponses: boolean;
   },
 ): FastifyPluginAsync {
   return async (app) => {
     app.setErrorHandler(apiErrorHandler(platform.outages));
+    useZodSchemas(app, { checkResponses: platform.checkResponses });
+    await registerOpenApi(app, {
+      title: 'Piste storefront API',
+      description:
+        "The shop's JSON API (docs/api.md). Changes (POST, PUT, PATCH, DELETE) send the XSRF-TOKEN cookie back as the X-XSRF-TOKEN header; `x-bc-region` picks the region.",
+      prefix: '/api',
+    });
     // Server-to-server calls, authorised by their own keys rather than a browser session.
     await app.register(csrf, { exempt: ['/api/content/', '/api/interstack/', '/api/search/', '/api/webhooks/'] });
     await app.register(catalogueRoutes(services));
@@ -50,7 +61,7 @@ export function apiRoutes(
     // Explicit catch-alls, more specific than the storefront's `/*`, keep unknown API paths JSON.
     const unknownRoute = (request: FastifyRequest, reply: FastifyReply) =>
       reply.status(404).send(errorBody('NOT_FOUND', `No API route for ${request.method} ${request.url.split('?')[0]}`));
-    app.all('/', unknownRoute);
-    app.all('/*', unknownRoute);
+    app.all('/', { schema: { hide: true } }, unknownRoute);
+    app.all('/*', { schema: { hide: true } }, unknownRoute);
   };
 }

@@ -209,7 +209,7 @@ export async function buildApp({
       database: databaseProbe,
       outages,
       ...(bigCommerceWebhooks && { bigCommerceWebhooks }),
-      checkResponses: config.NODE_ENV === 'test',
+      environment: config.NODE_ENV,
     }),
     { prefix: '/api' },
   );

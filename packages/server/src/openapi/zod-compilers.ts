@@ -66,7 +66,7 @@ function serializerCompiler(checkShapes: boolean): FastifySerializerCompiler<z.Z
  * The zod type provider's compilers for a plugin's routes. `checkResponses` is true in tests
  * (NODE_ENV=test), never in production.
  */
-export function useZodSchemas(app: FastifyInstance, options: { checkResponses: boolean }): void {
+export function applyZodSchemas(app: FastifyInstance, options: { checkResponses: boolean }): void {
   app.setValidatorCompiler(shopValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler(options.checkResponses));
 }

@@ -1,8 +1,10 @@
 import type { RouteOptions } from 'fastify';
+import { readFile } from 'node:fs/promises';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, type TestDatabase } from '@piste/db/testing';
 import { buildApp } from '../app';
+import { API_TYPES_FILE, renderApiTypes } from '../openapi/api-types';
 import { testConfig } from '../../test/support/app-harness';
 
 /** The catch-alls that answer 404 for any other address, and the document itself. */
@@ -65,7 +67,60 @@ describe('the /api OpenAPI document', () => {
   });
 
   it('describes a route’s input, its answer and its errors', () => {
-    const operation = document.paths['/geolocation']?.get as { responses: Record<string, unknown> };
-    expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '500', '503']));
+    const operation = document.paths['/cart/{cartId}/items']?.post as {
+      parameters: { in: string; name: string }[];
+      requestBody: unknown;
+      responses: Record<string, unknown>;
+    };
+    expect(operation.parameters).toContainEqual(expect.objectContaining({ in: 'path', name: 'cartId' }));
+    expect(operation.requestBody).toBeDefined();
+    expect(Object.keys(operation.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '403', '404', '409', '500', '503']),
+    );
+  });
+
+  it('matches the storefront’s committed API types', async () => {
+    const committed = await readFile(API_TYPES_FILE, 'utf8');
+    const current = await renderApiTypes(document as never);
+    expect(committed === current, `${API_TYPES_FILE} is out of date: run \`npm run api:types\``).toBe(true);
+  });
+
+  it('serves no reference page outside development', async () => {
+    const response = await app.inject({ url: '/api/reference/' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe.each(['development', 'production'] as const)('the /api reference page with NODE_ENV=%s', (environment) => {
+  let testDatabase: TestDatabase;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    testDatabase = await testDatabaseKinds()[0]!.create();
+    app = await buildApp({ config: testConfig({ NODE_ENV: environment }), database: testDatabase.database });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await testDatabase.dispose();
+  });
+
+  it(environment === 'development' ? 'is served, from our own origin' : 'is not served', async () => {
+    const page = await app.inject({ url: '/api/reference/' });
+    if (environment === 'production') {
+      expect(page.statusCode).toBe(404);
+      return;
+    }
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    // Its scripts come from beside it, never a CDN, and its CSP allows nothing else.
+    const scripts = [...page.body.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).not.toMatch(/^(https?:)?\/\//);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const bundle = await app.inject({ url: new URL(scripts[0]!, 'http://shop.test/api/reference/').pathname });
+    expect(bundle.statusCode).toBe(200);
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { handleApiError } from '../errors';
-import { applyZodSchemas } from './zod-compilers';
+import { applyZodSchemas, ResponseShapeError } from './zod-compilers';
 
 const answer = z.object({ data: z.object({ id: z.number(), name: z.string() }), meta: z.object({}) });
 
@@ -62,9 +62,18 @@ describe('zod route schemas', () => {
 
   it('in tests, fails loudly when a route answers a shape its schema does not describe', async () => {
     const app = await appWith(true);
+    const errors: Error[] = [];
+    app.addHook('onError', async (_request, _reply, error) => {
+      errors.push(error);
+    });
     const response = await call(app, '/things/7', { name: 'wrong' });
     expect(response.statusCode).toBe(500);
     expect(response.json().error.code).toBe('INTERNAL');
+    expect(errors[0]).toBeInstanceOf(ResponseShapeError);
+    expect(errors[0]!.message).toContain(
+      'POST /things/:id answered 200 in a shape its response schema does not describe',
+    );
+    expect(errors[0]!.message).toContain('data.id');
   });
 
   it('in production, writes the answer as it is, unchecked', async () => {

@@ -216,6 +216,7 @@ export async function buildApp({
       database: databaseProbe,
       outages,
       ...(bigCommerceWebhooks && { bigCommerceWebhooks }),
+      environment: config.NODE_ENV,
     }),
     { prefix: '/api' },
   );

@@ -1,12 +1,7 @@
-import fastifySwagger from '@fastify/swagger';
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createStaffSessions } from '@piste/admin/server';
+import { registerOpenApi } from '../openapi/register-openapi';
 import type { OutageProbe } from '../outage-probe';
 import csrf from '../plugins/csrf';
 import type { AdminDeps } from './admin-context';
@@ -36,18 +31,12 @@ export function adminApi(deps: AdminDeps, platform: { outages: OutageProbe }): F
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     app.setErrorHandler(adminErrorHandler(platform.outages));
-    await app.register(fastifySwagger, {
-      openapi: {
-        openapi: '3.1.0',
-        info: {
-          title: 'Piste back office API',
-          version: '1.0.0',
-          description:
-            'Sign in with POST /admin/api/session; send the XSRF-TOKEN cookie back as the X-XSRF-TOKEN header on every change.',
-        },
-        servers: [{ url: '/admin/api' }],
-      },
-      transform: jsonSchemaTransform,
+    await registerOpenApi(app, {
+      title: 'Piste back office API',
+      description:
+        'Sign in with POST /admin/api/session; send the XSRF-TOKEN cookie back as the X-XSRF-TOKEN header on every change.',
+      prefix: '/admin/api',
+      documentRouteConfig: { public: true },
     });
     await app.register(csrf, { exempt: [] });
     const sessions = createStaffSessions(deps.database.db);
@@ -66,7 +55,6 @@ export function adminApi(deps: AdminDeps, platform: { outages: OutageProbe }): F
     await app.register(contentRoutes(deps));
     await app.register(settingsRoutes(deps));
 
-    app.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     app.all('/*', { config: { public: true }, schema: { hide: true } }, async (request, reply) =>
       reply.status(404).send({
         error: {

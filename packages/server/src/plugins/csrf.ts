@@ -52,11 +52,12 @@ export interface CsrfOptions {
  * header"): every response hands out the token cookie (but catalogue reads that CDNs cache,
  * see http-cache.ts), and every POST, PUT, PATCH and DELETE must echo it in a header, else
  * `403 { error: { code: 'CSRF' } }`. The check runs once the body is parsed, so a malformed or
- * oversized body still answers 400 or 413.
+ * oversized body still answers 400 or 413, and before the route's schema validates the input: a
+ * forged change learns nothing about what a valid one looks like.
  */
 const csrf: FastifyPluginAsync<CsrfOptions> = async (app, options) => {
   app.addHook('onRequest', async (request, reply) => ensureCsrfCookie(request, reply));
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     const path = request.url.split('?')[0]!;
     if (options.exempt.some((prefix) => path.startsWith(prefix))) return;

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseProbe } from '../database-probe';
 import { apiErrorHandler, errorBody } from '../errors';
+import { serveApiReference } from '../openapi/reference-page';
+import { registerOpenApi } from '../openapi/register-openapi';
+import { applyZodSchemas } from '../openapi/zod-compilers';
 import type { OutageProbe } from '../outage-probe';
 import csrf from '../plugins/csrf';
 import { geolocationRoutes, type Geolocation } from '../platform/index';
@@ -29,10 +32,21 @@ export function apiRoutes(
     outages: OutageProbe;
     /** BigCommerce's deliveries (COMMERCE_PROVIDER=bigcommerce): `POST /api/webhooks/bigcommerce`. */
     bigCommerceWebhooks?: BigCommerceWebhookOptions;
+    /** Tests check every answer against its route's response schema; development serves the reference page (docs/api.md). */
+    environment: 'development' | 'production' | 'test';
   },
 ): FastifyPluginAsync {
   return async (app) => {
     app.setErrorHandler(apiErrorHandler(platform.outages));
+    const checkResponses = platform.environment === 'test';
+    applyZodSchemas(app, { checkResponses });
+    await registerOpenApi(app, {
+      title: 'Piste storefront API',
+      description:
+        "The shop's JSON API (docs/api.md). Changes (POST, PUT, PATCH, DELETE) send the XSRF-TOKEN cookie back as the X-XSRF-TOKEN header; `x-bc-region` picks the region.",
+      prefix: '/api',
+    });
+    if (platform.environment === 'development') await serveApiReference(app);
     // Server-to-server calls, authorised by their own keys rather than a browser session.
     await app.register(csrf, { exempt: ['/api/content/', '/api/interstack/', '/api/search/', '/api/webhooks/'] });
     await app.register(catalogueRoutes(services));
@@ -43,14 +57,16 @@ export function apiRoutes(
     await app.register(contentRoutes(services.content.deliveryApi, platform.database));
     if (services.search.api) await app.register(searchRoutes(services.search.api, platform.database));
     await app.register(geolocationRoutes(platform.geolocation));
-    if (platform.bigCommerceWebhooks) await app.register(bigCommerceWebhookRoutes(platform.bigCommerceWebhooks));
-    if (services.embeddedOnly) await app.register(paymentWebhookRoutes(services.embeddedOnly));
+    if (platform.bigCommerceWebhooks) {
+      await app.register(bigCommerceWebhookRoutes({ ...platform.bigCommerceWebhooks, checkResponses }));
+    }
+    if (services.embeddedOnly) await app.register(paymentWebhookRoutes(services.embeddedOnly, { checkResponses }));
     if (services.botProtection.altcha) await app.register(botProtectionRoutes(services.botProtection.altcha));
 
     // Explicit catch-alls, more specific than the storefront's `/*`, keep unknown API paths JSON.
     const unknownRoute = (request: FastifyRequest, reply: FastifyReply) =>
       reply.status(404).send(errorBody('NOT_FOUND', `No API route for ${request.method} ${request.url.split('?')[0]}`));
-    app.all('/', unknownRoute);
-    app.all('/*', unknownRoute);
+    app.all('/', { schema: { hide: true } }, unknownRoute);
+    app.all('/*', { schema: { hide: true } }, unknownRoute);
   };
 }

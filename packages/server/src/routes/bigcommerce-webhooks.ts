@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   handleWebhook,
   isWebhookSecretValid,
@@ -7,6 +8,8 @@ import {
   type WebhookChange,
 } from '@piste/bigcommerce';
 import { errorBody } from '../errors';
+import { errorAnswers } from '../openapi/api-schemas';
+import { applyZodSchemas } from '../openapi/zod-compilers';
 
 export type { WebhookChange };
 
@@ -18,6 +21,8 @@ export interface BigCommerceWebhookOptions {
   secret: string;
   /** Clears caches and re-indexes search for one delivery. */
   onChange(change: WebhookChange): Promise<void> | void;
+  /** Check answers against the route's schema (tests; docs/api.md). */
+  checkResponses?: boolean;
 }
 
 /**
@@ -27,12 +32,22 @@ export interface BigCommerceWebhookOptions {
  * that is not a delivery → 400; a scope we do not handle → 202; a change applied → 200, which
  * BigCommerce needs to count it delivered (it retries anything else).
  */
-export function bigCommerceWebhookRoutes(options: BigCommerceWebhookOptions): FastifyPluginAsync {
+const outcome = (status: string) => z.object({ status: z.literal(status), scope: z.string() });
+
+export function bigCommerceWebhookRoutes(options: BigCommerceWebhookOptions): FastifyPluginAsyncZod {
   return async (app) => {
+    // Its own compilers too: the plugin is also mounted on its own (its tests, a webhook-only app).
+    applyZodSchemas(app, { checkResponses: options.checkResponses ?? false });
     app.post(
       '/webhooks/bigcommerce',
       {
         bodyLimit: WEBHOOK_BODY_LIMIT,
+        // The body is checked by the handler, so anything that is not a delivery answers its own 400.
+        schema: {
+          tags: ['webhooks'],
+          description: `BigCommerce's delivery, authorised by the \`${WEBHOOK_SECRET_HEADER}\` header.`,
+          response: { 200: outcome('applied'), 202: outcome('ignored'), ...errorAnswers(400, 401, 413) },
+        },
         onRequest: async (request, reply) => {
           if (!isWebhookSecretValid(request.headers[WEBHOOK_SECRET_HEADER], options.secret)) {
             return reply.status(401).send(errorBody('UNAUTHORIZED', 'The webhook secret is missing or wrong.'));

@@ -42,7 +42,19 @@ export function contentRoutes(deliveryApi: DeliveryApi, database: DatabaseProbe)
     const forward =
       (handler: (request: Request) => Promise<Response>) => async (request: FastifyRequest, reply: FastifyReply) =>
         sendWebResponse(reply, await handler(toBufferedWebRequest(request, 'http://content.local')));
-    app.all('/content/*', forward(deliveryApi.handle));
-    app.all('/interstack/references', forward(deliveryApi.handleReferences));
+    // Described, not validated: the service reads its own input and answers in its own shape.
+    const described = (description: string) => ({ schema: { tags: ['content'], description } });
+    app.all(
+      '/content/*',
+      described(
+        'The embedded content service: the Contentstack-shaped delivery API under /content/v3 (docs/content.md). Reads are GETs, or POSTs with a GET override; errors are `{ error_message, error_code, errors }`.',
+      ),
+      forward(deliveryApi.handle),
+    );
+    app.all(
+      '/interstack/references',
+      described('Content entries by a list of uids (spec §7), in the delivery API’s shapes.'),
+      forward(deliveryApi.handleReferences),
+    );
   };
 }

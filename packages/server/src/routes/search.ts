@@ -33,7 +33,15 @@ export function searchRoutes(searchApi: SearchApi, database: DatabaseProbe): Fas
       return reply.status(500).send({ errors: ['Internal server error'] } satisfies SearchErrorBody);
     });
 
-    app.all('/search/api/as/v1/engines/*', async (request: FastifyRequest, reply: FastifyReply) =>
+    // Described, not validated: the engine reads its own input and answers in its own shape.
+    const described = {
+      schema: {
+        tags: ['search'],
+        description:
+          'The embedded site search: Elastic App Search’s engine paths (search, query suggestion, click) with a bearer search key (docs/search.md); errors are `{ errors: [...] }`.',
+      },
+    };
+    app.all('/search/api/as/v1/engines/*', described, async (request: FastifyRequest, reply: FastifyReply) =>
       sendWebResponse(reply, await searchApi.handle(toBufferedWebRequest(request, 'http://search.local'))),
     );
   };

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Form, useLocation } from 'react-router';
+import { api } from '../../lib/api/api-client';
 import { pathWithoutLocale, suggestCountry, type CountrySuggestion } from '../../lib/country-suggestion';
 import { useDisplayText } from '../../lib/display-text';
 import { useLocaleState, useLocalizePath } from '../../lib/locale';
@@ -34,12 +35,9 @@ export function CountrySuggestionBanner() {
   useEffect(() => {
     if (localeChosen || wasDismissed()) return;
     const controller = new AbortController();
-    fetch('/api/geolocation', { signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<{ country?: unknown }>) : null))
-      .then((body) => {
-        const country = typeof body?.country === 'string' ? body.country : null;
-        setSuggestion(suggestCountry(country, locale));
-      })
+    api
+      .GET('/geolocation', { signal: controller.signal })
+      .then(({ data }) => setSuggestion(suggestCountry(data?.country ?? null, locale)))
       .catch(() => undefined);
     return () => controller.abort();
   }, [localeChosen, locale]);

@@ -1,9 +1,9 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   categoryListQuerySchema,
   idParamSchema,
-  parseInput,
   productIdsQuerySchema,
   productListQuerySchema,
   productQuerySchema,
@@ -12,95 +12,110 @@ import {
   type CatalogueService,
   type StoreService,
 } from '@piste/commerce';
+import { errorAnswers, noQuery } from '../../openapi/api-schemas';
+import {
+  category,
+  categoryTreeNode,
+  country,
+  currency,
+  itemOf,
+  listOf,
+  product,
+  productInventory,
+  productOption,
+  state,
+  store as storeAnswer,
+  variant,
+} from '../../openapi/catalogue-answers';
 import { cacheCatalogueReads } from './http-cache';
 import { shopperOf, type SessionServices } from './request-context';
 
 const idParams = z.strictObject({ id: idParamSchema });
 const variantParams = z.strictObject({ id: idParamSchema, variantId: idParamSchema });
-const noQuery = z.strictObject({});
+const noParams = z.strictObject({});
+const unpaged = <Item extends z.ZodType>(item: Item) => z.object({ data: z.array(item), meta: z.object({}) });
 
 /** Region from `x-bc-region` (spec §7), for answers that do not depend on who asks. */
 function regionOf(request: FastifyRequest) {
   return resolveCommerceRegion(request.headers['x-bc-region']);
 }
 
-const query = <Schema extends z.ZodType>(schema: Schema, request: FastifyRequest) =>
-  parseInput(schema, request.query, 'Query parameter');
-const params = <Schema extends z.ZodType>(schema: Schema, request: FastifyRequest) =>
-  parseInput(schema, request.params, 'Path parameter');
+/** A read's schema: its query, its path parameters, and its answer or a 400 or 404. */
+function read<
+  Answer extends z.ZodType,
+  Query extends z.ZodType = typeof noQuery,
+  Params extends z.ZodType = typeof noParams,
+>(answer: Answer, input: { querystring?: Query; params?: Params } = {}) {
+  return {
+    schema: {
+      tags: ['catalogue'],
+      querystring: (input.querystring ?? noQuery) as Query,
+      params: (input.params ?? noParams) as Params,
+      response: { 200: answer, ...errorAnswers(400, 404) },
+    },
+  };
+}
 
 /** The catalogue calls of spec §7 under `/api`, in BigCommerce's v3 shapes (docs/api.md). */
 export function catalogueRoutes(
   services: { catalogue: CatalogueService; store: StoreService } & SessionServices,
-): FastifyPluginAsync {
+): FastifyPluginAsyncZod {
   const { catalogue, store } = services;
   return async (app) => {
     await cacheCatalogueReads(app);
     /** Prices follow the signed-in customer's group (http-cache.ts keeps those answers private). */
     const shopper = (request: FastifyRequest, reply: FastifyReply) => shopperOf(request, reply, services);
 
-    app.get('/products', async (request, reply) => {
-      const listQuery = query(productListQuerySchema, request);
-      return catalogue.listProducts(await shopper(request, reply), listQuery);
-    });
-    app.get('/products/:id', async (request, reply) => {
-      const { id } = params(idParams, request);
-      const productQuery = query(productQuerySchema, request);
-      return catalogue.getProduct(await shopper(request, reply), id, productQuery);
-    });
-    app.get('/products/:id/options', (request) => {
-      query(noQuery, request);
-      return catalogue.listProductOptions(params(idParams, request).id);
-    });
-    app.get('/products/:id/variants', async (request, reply) => {
-      query(noQuery, request);
-      const { id } = params(idParams, request);
-      return catalogue.listProductVariants(await shopper(request, reply), id);
-    });
-    app.get('/products/:id/variants/:variantId', async (request, reply) => {
-      query(noQuery, request);
-      const { id, variantId } = params(variantParams, request);
-      return catalogue.getProductVariant(await shopper(request, reply), id, variantId);
-    });
-    app.get('/variants', async (request, reply) => {
-      const variantQuery = query(variantListQuerySchema, request);
-      return catalogue.listVariants(await shopper(request, reply), variantQuery);
-    });
-
-    app.get('/categories', (request) => catalogue.listCategories(query(categoryListQuerySchema, request)));
-    app.get('/categories/:id', (request) => {
-      query(noQuery, request);
-      return catalogue.getCategory(params(idParams, request).id);
-    });
-    app.get('/category_tree', (request) => {
-      query(noQuery, request);
-      return catalogue.categoryTree();
-    });
-
-    app.get('/out-of-stock', (request) => catalogue.outOfStock(query(productIdsQuerySchema, request).ids));
-    app.get('/category/products/inventory', (request) =>
-      catalogue.inventory(query(productIdsQuerySchema, request).ids),
+    app.get('/products', read(listOf(product), { querystring: productListQuerySchema }), async (request, reply) =>
+      catalogue.listProducts(await shopper(request, reply), request.query),
+    );
+    app.get(
+      '/products/:id',
+      read(itemOf(product), { querystring: productQuerySchema, params: idParams }),
+      async (request, reply) => catalogue.getProduct(await shopper(request, reply), request.params.id, request.query),
+    );
+    app.get('/products/:id/options', read(listOf(productOption), { params: idParams }), (request) =>
+      catalogue.listProductOptions(request.params.id),
+    );
+    app.get('/products/:id/variants', read(listOf(variant), { params: idParams }), async (request, reply) =>
+      catalogue.listProductVariants(await shopper(request, reply), request.params.id),
+    );
+    app.get(
+      '/products/:id/variants/:variantId',
+      read(itemOf(variant), { params: variantParams }),
+      async (request, reply) =>
+        catalogue.getProductVariant(await shopper(request, reply), request.params.id, request.params.variantId),
+    );
+    app.get('/variants', read(listOf(variant), { querystring: variantListQuerySchema }), async (request, reply) =>
+      catalogue.listVariants(await shopper(request, reply), request.query),
     );
 
-    app.get('/currencies', (request) => {
-      query(noQuery, request);
-      return store.listCurrencies(regionOf(request));
-    });
-    app.get('/currencies/:id', (request) => {
-      query(noQuery, request);
-      return store.getCurrency(regionOf(request), params(idParams, request).id);
-    });
-    app.get('/countries', (request) => {
-      query(noQuery, request);
-      return store.listCountries();
-    });
-    app.get('/countries/:id/states', (request) => {
-      query(noQuery, request);
-      return store.listStates(params(idParams, request).id);
-    });
-    app.get('/store', (request) => {
-      query(noQuery, request);
-      return store.getStore(regionOf(request));
-    });
+    app.get('/categories', read(listOf(category), { querystring: categoryListQuerySchema }), (request) =>
+      catalogue.listCategories(request.query),
+    );
+    app.get('/categories/:id', read(itemOf(category), { params: idParams }), (request) =>
+      catalogue.getCategory(request.params.id),
+    );
+    app.get('/category_tree', read(unpaged(categoryTreeNode)), () => catalogue.categoryTree());
+
+    const byProductIds = { querystring: productIdsQuerySchema };
+    app.get('/out-of-stock', read(z.object({ data: z.array(z.number()) }), byProductIds), (request) =>
+      catalogue.outOfStock(request.query.ids),
+    );
+    app.get(
+      '/category/products/inventory',
+      read(z.object({ data: z.array(productInventory) }), byProductIds),
+      (request) => catalogue.inventory(request.query.ids),
+    );
+
+    app.get('/currencies', read(unpaged(currency)), (request) => store.listCurrencies(regionOf(request)));
+    app.get('/currencies/:id', read(itemOf(currency), { params: idParams }), (request) =>
+      store.getCurrency(regionOf(request), request.params.id),
+    );
+    app.get('/countries', read(unpaged(country)), () => store.listCountries());
+    app.get('/countries/:id/states', read(unpaged(state), { params: idParams }), (request) =>
+      store.listStates(request.params.id),
+    );
+    app.get('/store', read(itemOf(storeAnswer)), (request) => store.getStore(regionOf(request)));
   };
 }

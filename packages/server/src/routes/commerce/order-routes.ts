@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BOT_TOKEN_HEADER, DomainError, parseLocale } from '@piste/core';
 import type { BotProtection } from '../../bot-protection/bot-protection';
@@ -6,10 +7,10 @@ import {
   CART_COOKIE,
   cartIdSchema,
   cartSessionCookie,
+  checkoutInputSchema,
   ORDER_COOKIE,
   orderSessionCookie,
   parseCartSessionToken,
-  parseInput,
   parseOrderSessionToken,
   paymentInputSchema,
   type CartAccess,
@@ -17,11 +18,13 @@ import {
   type OrderAccess,
   type OrderService,
 } from '@piste/commerce/server';
-import { jsonBody, shopperOf, signedInCustomer, type SessionServices } from './request-context';
+import { errorAnswers, noQuery } from '../../openapi/api-schemas';
+import { listMeta } from '../../openapi/catalogue-answers';
+import { checkoutQuote, order, orderStatusAnswer, paymentIntent, shipment } from '../../openapi/order-answers';
+import { shopperOf, signedInCustomer, type SessionServices } from './request-context';
 
 const cartParams = z.strictObject({ cartId: cartIdSchema });
 const orderParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const noQuery = z.strictObject({});
 const quoteBody = z.strictObject({
   country_iso2: z.string(),
   state: z.string().optional(),
@@ -32,6 +35,12 @@ const orderListQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 const statusQuery = z.strictObject({ email: z.string().trim().min(3).max(254) });
+const answer = <Data extends z.ZodType>(data: Data) => z.object({ data, meta: z.object({}) });
+const tags = ['checkout and orders'];
+/** A checkout call's refusals: bad input, a cart not the caller's, the hosted checkout's 409, a declined payment. */
+const checkoutErrors = errorAnswers(400, 403, 404, 409, 422, 429);
+/** An order nobody may see is reported as not existing. */
+const orderErrors = errorAnswers(400, 404);
 
 /** The `Idempotency-Key` header, or a 400 asking for one. */
 function idempotencyKeyOf(request: FastifyRequest): string {
@@ -84,7 +93,7 @@ export function orderRoutes(
     orders: OrderService;
     botProtection: { protection: BotProtection };
   } & SessionServices,
-): FastifyPluginAsync {
+): FastifyPluginAsyncZod {
   const { checkout, orders } = services;
   return async (app) => {
     app.addHook('onSend', async (_request, reply, payload) => {
@@ -92,128 +101,182 @@ export function orderRoutes(
       return payload;
     });
 
-    app.post('/cart/:cartId/checkout/quote', async (request, reply) => {
-      parseInput(noQuery, request.query, 'Query parameter');
-      const { cartId } = parseInput(cartParams, request.params, 'Path parameter');
-      const { shipping_method_id, ...destination } = parseInput(quoteBody, jsonBody(request), 'Field');
-      const shopper = await shopperOf(request, reply, services);
-      const quote = await ownCheckout(checkout).quote(
-        shopper,
-        cartId,
-        cartAccessOf(request, cartId, shopper.customerId),
-        destination,
-        shipping_method_id,
-      );
-      return { data: quote, meta: {} };
-    });
+    app.post(
+      '/cart/:cartId/checkout/quote',
+      {
+        schema: {
+          tags,
+          params: cartParams,
+          querystring: noQuery,
+          body: quoteBody,
+          response: { 200: answer(checkoutQuote), ...checkoutErrors },
+        },
+      },
+      async (request, reply) => {
+        const { cartId } = request.params;
+        const { shipping_method_id, ...destination } = request.body;
+        const shopper = await shopperOf(request, reply, services);
+        const quote = await ownCheckout(checkout).quote(
+          shopper,
+          cartId,
+          cartAccessOf(request, cartId, shopper.customerId),
+          destination,
+          shipping_method_id,
+        );
+        return { data: quote, meta: {} };
+      },
+    );
 
     /**
      * Step 1 of paying (issue 28 'The payment flow'): a payment intent for the cart's total where
      * it ships, created under the checkout's Idempotency-Key (the one the order will be placed
      * with). The bot check guards it: an intent is what a card can be tried against.
      */
-    app.post('/cart/:cartId/payments', async (request, reply) => {
-      parseInput(noQuery, request.query, 'Query parameter');
-      const { cartId } = parseInput(cartParams, request.params, 'Path parameter');
-      const paying = ownCheckout(checkout);
-      const key = idempotencyKeyOf(request);
-      const body = parseInput(paymentInputSchema, jsonBody(request), 'Field');
-      const token = request.headers[BOT_TOKEN_HEADER];
-      await services.botProtection.protection.assertHuman(
-        'checkout',
-        typeof token === 'string' ? token : null,
-        request.ip,
-      );
-      const shopper = await shopperOf(request, reply, services);
-      const payment = await paying.createPayment(
-        shopper,
-        cartId,
-        cartAccessOf(request, cartId, shopper.customerId),
-        body.shipping_address,
-        body.shipping_method_id,
-        key,
-      );
-      return reply.status(201).send({
-        data: {
-          id: payment.intentId,
-          client_secret: payment.clientSecret,
-          amount: payment.amountMinor,
-          currency: payment.currency,
-          provider: payment.provider,
+    app.post(
+      '/cart/:cartId/payments',
+      {
+        schema: {
+          tags,
+          params: cartParams,
+          querystring: noQuery,
+          body: paymentInputSchema,
+          response: { 201: answer(paymentIntent), ...checkoutErrors },
         },
-        meta: {},
-      });
-    });
+      },
+      async (request, reply) => {
+        const { cartId } = request.params;
+        const paying = ownCheckout(checkout);
+        const key = idempotencyKeyOf(request);
+        const token = request.headers[BOT_TOKEN_HEADER];
+        await services.botProtection.protection.assertHuman(
+          'checkout',
+          typeof token === 'string' ? token : null,
+          request.ip,
+        );
+        const shopper = await shopperOf(request, reply, services);
+        const payment = await paying.createPayment(
+          shopper,
+          cartId,
+          cartAccessOf(request, cartId, shopper.customerId),
+          request.body.shipping_address,
+          request.body.shipping_method_id,
+          key,
+        );
+        return reply.status(201).send({
+          data: {
+            id: payment.intentId,
+            client_secret: payment.clientSecret,
+            amount: payment.amountMinor,
+            currency: payment.currency,
+            provider: payment.provider,
+          },
+          meta: {},
+        });
+      },
+    );
 
     /** Step 3: the order, for the payment intent the shopper confirmed (`payment: { intent_id }`). */
-    app.post('/cart/:cartId/checkout', async (request, reply) => {
-      parseInput(noQuery, request.query, 'Query parameter');
-      const { cartId } = parseInput(cartParams, request.params, 'Path parameter');
-      const placing = ownCheckout(checkout);
-      const key = idempotencyKeyOf(request);
-      const shopper = await shopperOf(request, reply, services);
-      const access = cartAccessOf(request, cartId, shopper.customerId);
-      const locale = parseLocale(String(request.headers['x-locale'] ?? ''))?.locale;
-      // A retry after the order's answer set the order cookie still proves the session that paid.
-      const orderSecret = parseOrderSessionToken(request.cookies[ORDER_COOKIE])?.secret ?? null;
-      const order = await placing.placeOrder(
-        shopper,
-        cartId,
-        { ...access, orderSecret },
-        jsonBody(request) as never,
-        key,
-        locale,
-      );
-      const secure = request.protocol === 'https';
-      // The cart's session ends with the order; the order's begins, keyed by the same secret.
-      if (access.token) {
-        reply.header('set-cookie', [
-          cartSessionCookie(null, { secure }),
-          orderSessionCookie({ orderId: order.id, secret: access.token.secret }, { secure }),
-        ]);
-      }
-      return reply.status(201).send({ data: order, meta: {} });
-    });
+    app.post(
+      '/cart/:cartId/checkout',
+      {
+        schema: {
+          tags,
+          params: cartParams,
+          querystring: noQuery,
+          body: checkoutInputSchema,
+          response: { 201: answer(order), ...checkoutErrors },
+        },
+      },
+      async (request, reply) => {
+        const { cartId } = request.params;
+        const placing = ownCheckout(checkout);
+        const key = idempotencyKeyOf(request);
+        const shopper = await shopperOf(request, reply, services);
+        const access = cartAccessOf(request, cartId, shopper.customerId);
+        const locale = parseLocale(String(request.headers['x-locale'] ?? ''))?.locale;
+        // A retry after the order's answer set the order cookie still proves the session that paid.
+        const orderSecret = parseOrderSessionToken(request.cookies[ORDER_COOKIE])?.secret ?? null;
+        const placed = await placing.placeOrder(shopper, cartId, { ...access, orderSecret }, request.body, key, locale);
+        const secure = request.protocol === 'https';
+        // The cart's session ends with the order; the order's begins, keyed by the same secret.
+        if (access.token) {
+          reply.header('set-cookie', [
+            cartSessionCookie(null, { secure }),
+            orderSessionCookie({ orderId: placed.id, secret: access.token.secret }, { secure }),
+          ]);
+        }
+        return reply.status(201).send({ data: placed, meta: {} });
+      },
+    );
 
-    const getOrder = async (request: FastifyRequest, reply: FastifyReply) => {
-      parseInput(noQuery, request.query, 'Query parameter');
-      const { id } = parseInput(orderParams, request.params, 'Path parameter');
+    const orderRead = {
+      schema: { tags, params: orderParams, querystring: noQuery, response: { 200: answer(order), ...orderErrors } },
+    };
+    const getOrder = async (request: FastifyRequest<{ Params: z.output<typeof orderParams> }>, reply: FastifyReply) => {
+      const { id } = request.params;
       const { customerId } = await shopperOf(request, reply, services);
       return { data: await orders.get(id, orderAccessOf(request, id, customerId)), meta: {} };
     };
-    app.get('/orders/:id', getOrder);
-    app.get('/order/:id', getOrder);
+    app.get('/orders/:id', orderRead, getOrder);
+    app.get('/order/:id', orderRead, getOrder);
 
-    app.get('/orders/:id/shipments', async (request, reply) => {
-      parseInput(noQuery, request.query, 'Query parameter');
-      const { id } = parseInput(orderParams, request.params, 'Path parameter');
-      const { customerId } = await shopperOf(request, reply, services);
-      return { data: await orders.shipments(id, orderAccessOf(request, id, customerId)), meta: {} };
-    });
+    app.get(
+      '/orders/:id/shipments',
+      {
+        schema: {
+          tags,
+          params: orderParams,
+          querystring: noQuery,
+          response: { 200: answer(z.array(shipment)), ...orderErrors },
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        const { customerId } = await shopperOf(request, reply, services);
+        return { data: await orders.shipments(id, orderAccessOf(request, id, customerId)), meta: {} };
+      },
+    );
 
     /** `GET orders`: the signed-in customer's orders, newest first. */
-    app.get('/orders', async (request, reply) => {
-      const { page, limit } = parseInput(orderListQuery, request.query, 'Query parameter');
-      const customer = await signedInCustomer(request, reply, services);
-      const { orders: found, total } = await orders.listForCustomer(customer.customer.id, { page, limit });
-      return {
-        data: found,
-        meta: {
-          pagination: {
-            total,
-            count: found.length,
-            per_page: limit,
-            current_page: page,
-            total_pages: Math.ceil(total / limit),
-          },
+    app.get(
+      '/orders',
+      {
+        schema: {
+          tags,
+          querystring: orderListQuery,
+          response: { 200: z.object({ data: z.array(order), meta: listMeta }), ...errorAnswers(400, 401) },
         },
-      };
-    });
+      },
+      async (request, reply) => {
+        const { page, limit } = request.query;
+        const customer = await signedInCustomer(request, reply, services);
+        const { orders: found, total } = await orders.listForCustomer(customer.customer.id, { page, limit });
+        return {
+          data: found,
+          meta: {
+            pagination: {
+              total,
+              count: found.length,
+              per_page: limit,
+              current_page: page,
+              total_pages: Math.ceil(total / limit),
+            },
+          },
+        };
+      },
+    );
 
-    app.get('/order-status/:id', async (request) => {
-      const { id } = parseInput(orderParams, request.params, 'Path parameter');
-      const { email } = parseInput(statusQuery, request.query, 'Query parameter');
-      return { data: await orders.status(id, email), meta: {} };
-    });
+    app.get(
+      '/order-status/:id',
+      {
+        schema: {
+          tags,
+          params: orderParams,
+          querystring: statusQuery,
+          response: { 200: answer(orderStatusAnswer), ...orderErrors },
+        },
+      },
+      async (request) => ({ data: await orders.status(request.params.id, request.query.email), meta: {} }),
+    );
   };
 }

@@ -38,12 +38,3 @@ export async function signedInCustomer(
   if (!status) throw new DomainError('UNAUTHORIZED', 'Sign in to continue.', 'SIGN_IN_REQUIRED');
   return status;
 }
-
-/** A JSON object body, or a 400 (arrays, strings and `null` are not bodies any call takes). */
-export function jsonBody(request: FastifyRequest): object {
-  const value: unknown = request.body;
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new DomainError('INVALID_DATA', 'Send the request body as a JSON object.', 'INVALID_BODY');
-  }
-  return value;
-}

@@ -1,11 +1,13 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SHOPPING_REGIONS } from '@piste/core';
-import { idParamSchema, parseInput, resolveCommerceRegion, type ShippingService } from '@piste/commerce';
+import { idParamSchema, resolveCommerceRegion, type ShippingService } from '@piste/commerce';
+import { errorAnswers, noQuery } from '../../openapi/api-schemas';
+import { shippingMethod, shippingMethodSettings, shippingZone } from '../../openapi/shipping-answers';
 import { cacheCatalogueReads } from './http-cache';
 
 const idParams = z.strictObject({ id: idParamSchema });
-const noQuery = z.strictObject({});
 const settingsQuery = z.strictObject({
   bcRegion: z
     .string()
@@ -13,10 +15,9 @@ const settingsQuery = z.strictObject({
     .transform((region) => region.trim().toLowerCase())
     .pipe(z.enum(SHOPPING_REGIONS, { error: `must be one of ${SHOPPING_REGIONS.join(', ')}` })),
 });
+const answer = <Data extends z.ZodType>(data: Data) => z.object({ data, meta: z.object({}) });
+const tags = ['shipping'];
 
-const query = <Schema extends z.ZodType>(schema: Schema, request: FastifyRequest) =>
-  parseInput(schema, request.query, 'Query parameter');
-const zoneId = (request: FastifyRequest) => parseInput(idParams, request.params, 'Path parameter').id;
 const regionOf = (request: FastifyRequest) => resolveCommerceRegion(request.headers['x-bc-region']);
 
 /**
@@ -24,31 +25,53 @@ const regionOf = (request: FastifyRequest) => resolveCommerceRegion(request.head
  * endpoint (docs/api.md 'Shipping'). Shipping configuration changes as rarely as the
  * catalogue, so it is cached like it.
  */
-export function shippingRoutes(services: { shipping: ShippingService }): FastifyPluginAsync {
+export function shippingRoutes(services: { shipping: ShippingService }): FastifyPluginAsyncZod {
   const { shipping } = services;
   return async (app) => {
     await cacheCatalogueReads(app);
 
-    app.get('/shippingzones', (request) => {
-      query(noQuery, request);
-      return shipping.listZones(regionOf(request));
-    });
-    app.get('/shippingzones/:id', (request) => {
-      query(noQuery, request);
-      return shipping.getZone(regionOf(request), zoneId(request));
-    });
-    app.get('/shippingmethods/:id', (request) => {
-      query(noQuery, request);
-      return shipping.listMethods(regionOf(request), zoneId(request));
-    });
+    app.get(
+      '/shippingzones',
+      {
+        schema: { tags, querystring: noQuery, response: { 200: answer(z.array(shippingZone)), ...errorAnswers(400) } },
+      },
+      (request) => shipping.listZones(regionOf(request)),
+    );
+    app.get(
+      '/shippingzones/:id',
+      {
+        schema: {
+          tags,
+          params: idParams,
+          querystring: noQuery,
+          response: { 200: answer(shippingZone), ...errorAnswers(400, 404) },
+        },
+      },
+      (request) => shipping.getZone(regionOf(request), request.params.id),
+    );
+    app.get(
+      '/shippingmethods/:id',
+      {
+        schema: {
+          tags,
+          params: idParams,
+          querystring: noQuery,
+          response: { 200: answer(z.array(shippingMethod)), ...errorAnswers(400, 404) },
+        },
+      },
+      (request) => shipping.listMethods(regionOf(request), request.params.id),
+    );
 
     // Spec §7: "GET /api/pro/shipping_method_settings, query bcRegion. Response field:
     // hide_free_shipping_groups." The list is the one in force: empty when the settings are
     // disabled, since spec §5 only hides free shipping when they are enabled.
-    app.get('/pro/shipping_method_settings', async (request) => {
-      const { bcRegion } = query(settingsQuery, request);
-      const settings = await shipping.shippingSettings(resolveCommerceRegion(bcRegion));
-      return { hide_free_shipping_groups: settings.is_enabled ? settings.hide_free_shipping_groups : [] };
-    });
+    app.get(
+      '/pro/shipping_method_settings',
+      { schema: { tags, querystring: settingsQuery, response: { 200: shippingMethodSettings, ...errorAnswers(400) } } },
+      async (request) => {
+        const settings = await shipping.shippingSettings(resolveCommerceRegion(request.query.bcRegion));
+        return { hide_free_shipping_groups: settings.is_enabled ? settings.hide_free_shipping_groups : [] };
+      },
+    );
   };
 }

@@ -50,6 +50,11 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** Told of every route as it is added: the reliability suite fuzzes each one (docs/reliability.md). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Serves the `/api` reference page in development (`serveApiReference`). Only the dev entry
+   * passes it, so the compiled production server never bundles its development-only package.
+   */
+  apiReference?: (api: FastifyInstance) => Promise<void>;
 }
 
 /**
@@ -76,6 +81,7 @@ export async function buildApp({
   services: givenServices,
   logger,
   onRoute,
+  apiReference,
 }: AppDependencies) {
   const platform = createPlatform(config);
   const app: FastifyInstance = Fastify({
@@ -217,6 +223,7 @@ export async function buildApp({
       outages,
       ...(bigCommerceWebhooks && { bigCommerceWebhooks }),
       environment: config.NODE_ENV,
+      ...(apiReference && { apiReference }),
     }),
     { prefix: '/api' },
   );

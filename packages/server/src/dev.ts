@@ -4,6 +4,7 @@ import { createServer } from 'vite';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { prepareDatabase } from './database';
+import { serveApiReference } from './openapi/reference-page';
 import { adminClientBuild, storefrontRoot } from './paths';
 import { listenForTestPayments } from './payments/test-payments-listener';
 
@@ -22,6 +23,7 @@ async function main() {
     },
     // The back office as last built (`npm run build -w @piste/admin-app`; apps/admin/README.md).
     adminApp: { clientBuildDir: adminClientBuild },
+    apiReference: serveApiReference,
   });
   await app.register(middie);
   app.use(vite.middlewares);

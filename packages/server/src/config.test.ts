@@ -253,6 +253,71 @@ describe('loadConfig', () => {
     ]);
   });
 
+  describe('in production, as the operator chose it', () => {
+    const safe = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://shop.example.com',
+      REDIS_URL: 'redis://cache.internal:6379',
+      BOT_PROTECTION_SECRET: 'a-shared-secret-of-at-least-32-characters',
+    };
+
+    it('takes a safe configuration', () => {
+      expect(problemsOf(safe)).toEqual([]);
+      const hosted = { CONTENT_REGION: 'eu', CONTENT_API_KEY: 'blt0123456789', CONTENT_DELIVERY_TOKEN: 'cs0123456789' };
+      expect(problemsOf({ ...safe, ...hosted })).toEqual([]);
+      // One instance without Redis: its own ALTCHA key is enough.
+      expect(problemsOf({ NODE_ENV: 'production', PUBLIC_URL: 'http://10.0.0.5:8080' })).toEqual([]);
+    });
+
+    it('refuses every unsafe setting at once, naming each variable', () => {
+      expect(
+        problemsOf({
+          NODE_ENV: 'production',
+          MAIL_VIEWER: 'true',
+          REDIS_URL: 'redis://cache.internal:6379',
+          CONTENT_BASE_URL: 'https://cdn.contentstack.io/v3',
+        }),
+      ).toEqual([
+        'MAIL_VIEWER: must be off in production: it shows every email, reset links included, to anyone',
+        expect.stringMatching(/^PUBLIC_URL: must be set in production to the shop's public origin/),
+        expect.stringMatching(/^BOT_PROTECTION_SECRET: must be set in production when instances share sessions/),
+        expect.stringMatching(/^CONTENT_API_KEY: must be your stack's own in production/),
+        expect.stringMatching(/^CONTENT_DELIVERY_TOKEN: must be your stack's own in production/),
+      ]);
+    });
+
+    it.each([
+      'http://localhost:3000',
+      'https://LOCALHOST',
+      'http://shop.localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://127.8.9.10',
+      'http://[::1]:3000',
+      'http://[::ffff:127.0.0.1]',
+    ])('refuses PUBLIC_URL=%s: email links would point at the reader', (url) => {
+      expect(problemsOf({ ...safe, PUBLIC_URL: url })).toEqual([
+        expect.stringMatching(/^PUBLIC_URL: must be the shop's public origin in production, not /),
+      ]);
+    });
+
+    it('refuses a hosted stack read with the embedded demo key or token, whichever is left', () => {
+      expect(problemsOf({ ...safe, CONTENT_REGION: 'us', CONTENT_API_KEY: 'blt0123456789' })).toEqual([
+        expect.stringMatching(/^CONTENT_DELIVERY_TOKEN: /),
+      ]);
+      // The embedded service is read with its own keys: nothing to refuse.
+      expect(problemsOf(safe)).toEqual([]);
+    });
+
+    it('leaves development, tests and a local `npm start` (PISTE_LOCAL_RUN) alone', () => {
+      const unsafe = { MAIL_VIEWER: 'true', PUBLIC_URL: 'http://127.0.0.1:4100', REDIS_URL: 'redis://127.0.0.1:6379' };
+      for (const run of [{}, { NODE_ENV: 'development' }, { NODE_ENV: 'test' }] as Record<string, string>[]) {
+        expect(problemsOf({ ...unsafe, ...run })).toEqual([]);
+      }
+      expect(problemsOf({ ...unsafe, NODE_ENV: 'production', PISTE_LOCAL_RUN: 'true' })).toEqual([]);
+      expect(problemsOf({ ...unsafe, NODE_ENV: 'production', PISTE_LOCAL_RUN: 'false' })).toHaveLength(3);
+    });
+  });
+
   it('.env.example lists every variable with its default', () => {
     const example = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
     const listed = Object.fromEntries(

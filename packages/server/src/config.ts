@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { BigCommerceSettingsError, readBigCommerceSettings, type BigCommerceSettings } from '@piste/bigcommerce';
 import type { StripeSettings } from '@piste/payments-stripe';
@@ -33,12 +34,21 @@ const addressList = commaList.refine((entries) => entries.every(isAddressOrRange
   error: 'must be IP addresses or CIDR ranges (e.g. 203.0.113.7, 10.0.0.0/8, 2001:db8::/32), comma-separated',
 });
 
+/** The embedded content service's keys, published with the code: the defaults, and no secret. */
+const EMBEDDED_CONTENT_KEYS = { CONTENT_API_KEY: 'piste_demo_stack', CONTENT_DELIVERY_TOKEN: 'piste_demo_delivery' };
+
 /**
  * Every setting the server reads, with its default. `.env.example` lists the same names;
  * `config.test.ts` checks that the two agree.
  */
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /**
+   * Set by `npm start` (scripts/start.mjs) when it chose NODE_ENV=production itself, for a run on
+   * a laptop or in e2e: the refusals of unsafe production settings (`productionRefusals`) are
+   * for an operator who chose production. Setting it yourself turns them off.
+   */
+  PISTE_LOCAL_RUN: booleanFlag.default(false),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -148,8 +158,8 @@ export const configSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: stripeKey('pk_', 'a Stripe publishable key (pk_test_… or pk_live_…)').optional(),
   STRIPE_WEBHOOK_SECRET: stripeKey('whsec_', "a Stripe webhook endpoint's signing secret (whsec_…)").optional(),
   /** The content stack's keys (docs/content.md); the defaults are the embedded service's. */
-  CONTENT_API_KEY: z.string().min(1).max(200).default('piste_demo_stack'),
-  CONTENT_DELIVERY_TOKEN: z.string().min(1).max(200).default('piste_demo_delivery'),
+  CONTENT_API_KEY: z.string().min(1).max(200).default(EMBEDDED_CONTENT_KEYS.CONTENT_API_KEY),
+  CONTENT_DELIVERY_TOKEN: z.string().min(1).max(200).default(EMBEDDED_CONTENT_KEYS.CONTENT_DELIVERY_TOKEN),
   CONTENT_ENVIRONMENT: z.string().min(1).max(100).default('production'),
   /** A hosted Contentstack delivery API ending in /v3 (e.g. https://cdn.contentstack.io/v3); unset means the embedded service. */
   CONTENT_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
@@ -347,6 +357,58 @@ function stripeSettings(config: z.infer<typeof configSchema>): StripeSettings | 
   throw new ConfigError(missing.map((name) => `${name}: is required with PAYMENT_PROVIDER=stripe`));
 }
 
+/** Whether `hostname` (a URL's, IPv6 in brackets) is this machine: localhost, 127.0.0.0/8 or ::1. */
+function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (isIP(host) === 4) return host.startsWith('127.');
+  return host === '::1' || host === '::ffff:7f00:1' || /^::ffff:127\./.test(host);
+}
+
+/**
+ * Settings that work on a laptop and are unsafe or broken on a real shop (docs/operations.md
+ * 'Configuration and start-up'), refused when the operator runs in production: NODE_ENV=production
+ * set in the environment or `.env`, not defaulted by `npm start` (PISTE_LOCAL_RUN).
+ */
+function productionRefusals(
+  config: z.infer<typeof configSchema>,
+  present: Record<string, string | undefined>,
+): string[] {
+  if (present.NODE_ENV !== 'production' || config.PISTE_LOCAL_RUN) return [];
+  const problems: string[] = [];
+  if (config.MAIL_VIEWER) {
+    problems.push('MAIL_VIEWER: must be off in production: it shows every email, reset links included, to anyone');
+  }
+  if (present.PUBLIC_URL === undefined) {
+    problems.push(
+      "PUBLIC_URL: must be set in production to the shop's public origin: the default, http://localhost:3000, " +
+        "would send shoppers' email links to their own machine",
+    );
+  } else if (isLoopbackHost(new URL(config.PUBLIC_URL).hostname)) {
+    problems.push(
+      `PUBLIC_URL: must be the shop's public origin in production, not ${new URL(config.PUBLIC_URL).host}: ` +
+        "email links would point at the shopper's own machine",
+    );
+  }
+  if (config.BOT_PROTECTION === 'altcha' && !config.BOT_PROTECTION_SECRET && config.REDIS_URL) {
+    problems.push(
+      'BOT_PROTECTION_SECRET: must be set in production when instances share sessions (REDIS_URL): ' +
+        'each would draw its own, and a challenge from one would fail on another',
+    );
+  }
+  if (config.CONTENT_BASE_URL !== undefined) {
+    for (const name of ['CONTENT_API_KEY', 'CONTENT_DELIVERY_TOKEN'] as const) {
+      if (config[name] === EMBEDDED_CONTENT_KEYS[name]) {
+        problems.push(
+          `${name}: must be your stack's own in production with a hosted content stack (CONTENT_BASE_URL or ` +
+            "CONTENT_REGION): the default is the embedded demo's, published with the code",
+        );
+      }
+    }
+  }
+  return problems;
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
@@ -370,8 +432,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         "BOT_PROTECTION: recaptcha checks the hostname of each token; set PUBLIC_URL (the shop's origin) or RECAPTCHA_HOSTNAMES",
       ]);
     }
+    const withHost = withContentHost(data);
+    const refusals = productionRefusals(withHost, present);
+    if (refusals.length > 0) throw new ConfigError(refusals);
     return {
-      ...withCacheDefaults(withContentHost(data)),
+      ...withCacheDefaults(withHost),
       bigcommerce: bigCommerceSettings(data, present),
       stripe: stripeSettings(data),
     };

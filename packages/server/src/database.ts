@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { migrateDatabase, openDatabase, runSeeds, type Database, type DatabaseTarget } from '@piste/db';
 import type { Config } from './config';
+import { DependencyUnreachableError } from './dependency-unreachable';
 import { resolveFromRoot } from './paths';
 import { seedSteps } from './seed/steps';
 
@@ -13,22 +14,6 @@ export function databaseTargetFor(config: Config): DatabaseTarget {
       }
     : { kind: 'pglite', dataDir: join(resolveFromRoot(config.DATA_DIR), 'pglite') };
 }
-
-/** The configured database did not answer at start-up: the operator's setting, not a bug. */
-export class DatabaseUnreachableError extends Error {}
-
-/** `host:port` of a connection string: enough to find the setting, never its user or password. */
-function hostOf(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return 'a malformed URL';
-  }
-}
-
-/** Why a connection failed; Node's refusal of a dual-stack host is an AggregateError without a message. */
-const reasonOf = (error: unknown) =>
-  error instanceof Error ? error.message || (error as { code?: string }).code || error.name : String(error);
 
 /**
  * Opens the configured database, applies pending migrations and, when asked, loads the demo data.
@@ -44,9 +29,7 @@ export async function prepareDatabase(config: Config, log: (message: string) => 
       await setup.ping();
     } catch (error) {
       await setup.close().catch(() => {});
-      throw new DatabaseUnreachableError(
-        `the database of DATABASE_URL (${hostOf(config.DATABASE_URL)}) does not answer: ${reasonOf(error)}`,
-      );
+      throw new DependencyUnreachableError('the database', 'DATABASE_URL', config.DATABASE_URL, error);
     }
   }
   try {

@@ -1,7 +1,10 @@
+// Before any other import: `.env`'s settings must be in place as modules load (React reads NODE_ENV then).
+import './load-env-file';
 import type { ServerBuild } from 'react-router';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { DatabaseUnreachableError, prepareDatabase } from './database';
+import { prepareDatabase } from './database';
+import { DependencyUnreachableError } from './dependency-unreachable';
 import { createMailDispatcher } from './email/mail-dispatcher';
 import { adminClientBuild, storefrontClientBuild, storefrontServerBuild } from './paths';
 import { listenForTestPayments } from './payments/test-payments-listener';
@@ -65,7 +68,7 @@ async function main() {
 
 main().catch((error: unknown) => {
   // A setting the operator can fix is said in one line; anything else keeps its stack.
-  if (error instanceof DatabaseUnreachableError) console.error(`Piste could not start: ${error.message}`);
+  if (error instanceof DependencyUnreachableError) console.error(`Piste could not start: ${error.message}`);
   else console.error('Piste could not start:', error);
   process.exit(1);
 });

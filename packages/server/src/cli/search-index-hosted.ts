@@ -1,3 +1,5 @@
+// Before any other import: `.env`'s settings must be in place as modules load (React reads NODE_ENV then).
+import '../load-env-file';
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { ResponseCache } from '@piste/commerce/server';

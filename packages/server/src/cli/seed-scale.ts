@@ -1,3 +1,5 @@
+// Before any other import: `.env`'s settings must be in place as modules load (React reads NODE_ENV then).
+import '../load-env-file';
 import { parseArgs } from 'node:util';
 import { scaleCatalogue } from '@piste/commerce/server';
 import { ConfigError, loadConfig } from '../config';

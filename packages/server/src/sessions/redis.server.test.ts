@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { closeRedis, connectRedis, createRedisProbe } from './redis.server';
 
 describe('connectRedis', () => {
-  it('rejects when nothing answers, without retrying forever', async () => {
+  it('rejects when nothing answers, naming REDIS_URL and its host but not its password, without retrying forever', async () => {
     const errors: Error[] = [];
-    await expect(connectRedis('redis://127.0.0.1:1', { onError: (error) => errors.push(error) })).rejects.toThrow(
-      /^Cannot connect to Redis at REDIS_URL: /,
+    const connecting = connectRedis('redis://piste:hunter2-secret@127.0.0.1:1/11', {
+      onError: (error) => errors.push(error),
+    });
+    await expect(connecting).rejects.toThrow(
+      /^the Redis server of REDIS_URL \(127\.0\.0\.1:1\) does not answer: connect ECONNREFUSED/,
     );
+    await expect(connecting).rejects.not.toThrow(/hunter2/);
     expect(errors.length).toBeGreaterThan(0);
   });
 

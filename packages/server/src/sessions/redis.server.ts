@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { createDatabaseProbe, type DatabaseProbe } from '../database-probe';
+import { DependencyUnreachableError } from '../dependency-unreachable';
 
 export interface ConnectRedisOptions {
   /** Hears connection errors (ioredis keeps reconnecting); unheard, ioredis prints them. */
@@ -9,10 +10,11 @@ export interface ConnectRedisOptions {
 
 /**
  * Connects to the Redis at `url` (REDIS_URL, `redis://` or `rediss://` for TLS) and resolves
- * once it answers, so a wrong URL stops start-up instead of failing requests later. After
- * that, ioredis reconnects on its own. Commands fail fast while it is disconnected (no offline
- * queue, one retry, a 2 s timeout): rate limits then fall back to process memory, and session
- * reads fail rather than wait, so signed-in requests answer 503 (`createRedisProbe`).
+ * once it answers, so a wrong URL stops start-up (a DependencyUnreachableError naming its host)
+ * instead of failing requests later. After that, ioredis reconnects on its own. Commands fail
+ * fast while it is disconnected (no offline queue, one retry, a 2 s timeout): rate limits then
+ * fall back to process memory, and session reads fail rather than wait, so signed-in requests
+ * answer 503 (`createRedisProbe`).
  */
 export async function connectRedis(url: string, options: ConnectRedisOptions = {}): Promise<Redis> {
   const redis = new Redis(url, {
@@ -23,14 +25,18 @@ export async function connectRedis(url: string, options: ConnectRedisOptions = {
     commandTimeout: 2_000,
   });
   if (options.onError) redis.on('error', options.onError);
+  // Heard while connecting, so that ioredis does not print each failed attempt, and kept: its
+  // "connect ECONNREFUSED" says more than the rejection's "Connection is closed".
+  let connectionError: unknown;
+  const remember = (error: Error) => (connectionError = error);
+  redis.on('error', remember);
   try {
     await redis.connect();
   } catch (error) {
     redis.disconnect();
-    throw new Error(`Cannot connect to Redis at REDIS_URL: ${error instanceof Error ? error.message : String(error)}`, {
-      cause: error,
-    });
+    throw new DependencyUnreachableError('the Redis server', 'REDIS_URL', url, connectionError ?? error);
   }
+  redis.off('error', remember);
   return redis;
 }
 

@@ -65,6 +65,8 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     env: {
       ...inherited,
       NODE_ENV: 'production',
+      // A production build on this machine: its 127.0.0.1 PUBLIC_URL is no real shop's (config.ts).
+      PISTE_LOCAL_RUN: 'true',
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -100,7 +100,8 @@ describe.each(['development', 'production'] as const)('the /api reference page w
   beforeAll(async () => {
     testDatabase = await testDatabaseKinds()[0]!.create();
     app = await buildApp({
-      config: testConfig({ NODE_ENV: environment }),
+      // A production config needs a public origin that is not localhost (config.ts's refusals).
+      config: testConfig({ NODE_ENV: environment, PUBLIC_URL: 'https://shop.example' }),
       database: testDatabase.database,
       apiReference: serveApiReference,
     });

@@ -98,6 +98,7 @@ export {
   destinationInputSchema,
   paymentInputSchema,
   paymentIntentIdSchema,
+  readIdempotencyKey,
   type AddressInput,
   type CheckoutInput,
 } from './orders/checkout-schemas';

@@ -5,7 +5,7 @@ import type { PaymentProvider } from '../payments/payment-contract';
 import { parseInput } from '../validation';
 import { destinationInputSchema } from './checkout-schemas';
 import type { CheckoutService } from './order-contract';
-import { readIdempotencyKey } from './order-idempotency';
+import { readIdempotencyKey } from './checkout-schemas';
 
 /**
  * Step 1 of the payment flow (issue 28 'The payment flow'): the cart priced afresh for where it

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseInput } from '../validation';
 
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
@@ -73,3 +74,7 @@ export type CheckoutInput = z.input<typeof checkoutInputSchema>;
 export const idempotencyKeySchema = z
   .uuid({ error: 'must be a UUID, such as crypto.randomUUID() makes' })
   .transform((key) => key.toLowerCase());
+
+/** The `Idempotency-Key` header's value, or a 400 naming the header. */
+export const readIdempotencyKey = (idempotencyKey: string): string =>
+  parseInput(idempotencyKeySchema.describe('Idempotency-Key'), idempotencyKey, 'Header');

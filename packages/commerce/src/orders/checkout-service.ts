@@ -7,7 +7,8 @@ import type { TaxService } from '../tax/tax-contract';
 import { createCheckoutPayments } from './checkout-payment';
 import { createCheckoutQuotes } from './checkout-quote';
 import type { CheckoutService } from './order-contract';
-import { createPlacedOrders, readIdempotencyKey } from './order-idempotency';
+import { readIdempotencyKey } from './checkout-schemas';
+import { createPlacedOrders } from './order-idempotency';
 import { createOrderPlacement } from './order-placement';
 import { createOrderWriter } from './order-writing';
 

@@ -3,8 +3,7 @@ import { DomainError, isDomainError } from '@piste/core';
 import type { Db } from '@piste/db';
 import type { PaymentProvider } from '../payments/payment-contract';
 import { orderLines, orders } from '../schema/index';
-import { parseInput } from '../validation';
-import { idempotencyKeySchema } from './checkout-schemas';
+import { readIdempotencyKey } from './checkout-schemas';
 import { mayReadOrder } from './order-access';
 import { orderOfIntent, recordPaymentAmount } from './order-payment-records';
 import type { CheckoutAccess, CheckoutService, OrderAccess } from './order-contract';
@@ -21,10 +20,6 @@ export const ownerOf = (cartId: string, access: CheckoutAccess): KeyOwner => ({
   customerId: access.customerId ?? null,
   cartSecret: access.secret ?? access.orderSecret ?? null,
 });
-
-/** The `Idempotency-Key` header's value, or a 400 naming the header. */
-export const readIdempotencyKey = (idempotencyKey: string): string =>
-  parseInput(idempotencyKeySchema.describe('Idempotency-Key'), idempotencyKey, 'Header');
 
 /** A Postgres unique violation: the same idempotency key placed at the same time (on two carts). */
 function isUniqueViolation(error: unknown): boolean {

@@ -13,6 +13,7 @@ import {
   parseCartSessionToken,
   parseOrderSessionToken,
   paymentInputSchema,
+  readIdempotencyKey,
   type CartAccess,
   type CheckoutService,
   type OrderAccess,
@@ -51,6 +52,14 @@ function idempotencyKeyOf(request: FastifyRequest): string {
     'Send an Idempotency-Key header, such as a new UUID.',
     'MISSING_IDEMPOTENCY_KEY',
   );
+}
+
+/**
+ * A missing or malformed `Idempotency-Key` is refused before the body is validated, as it was
+ * before the routes had schemas: a client hears of the key first (fuzz-regressions.ts).
+ */
+async function idempotencyKeyFirst(request: FastifyRequest): Promise<void> {
+  readIdempotencyKey(idempotencyKeyOf(request));
 }
 
 function cartAccessOf(
@@ -135,6 +144,7 @@ export function orderRoutes(
     app.post(
       '/cart/:cartId/payments',
       {
+        preValidation: idempotencyKeyFirst,
         schema: {
           tags,
           params: cartParams,
@@ -179,6 +189,7 @@ export function orderRoutes(
     app.post(
       '/cart/:cartId/checkout',
       {
+        preValidation: idempotencyKeyFirst,
         schema: {
           tags,
           params: cartParams,

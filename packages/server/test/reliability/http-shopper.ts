@@ -76,6 +76,27 @@ export function intentCheckout(email: string, shippingMethodId: number, intentId
 }
 
 /**
+ * Sends the authorising test card for a payment intent to the test provider's own origin, as
+ * its card element does.
+ */
+export function confirmTestCard(paymentsOrigin: string, intentId: string, clientSecret: string): Promise<Response> {
+  return fetch(`${paymentsOrigin}/v1/payment_intents/${intentId}/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      client_secret: clientSecret,
+      card: {
+        number: TEST_PAYMENT_CARDS.authorises.number,
+        expiry: '12/30',
+        cvc: '123',
+        holder_name: 'Tessa Calloway',
+      },
+    }),
+    signal: AbortSignal.timeout(15_000),
+  });
+}
+
+/**
  * Pays for a cart over HTTP as the checkout page does (issue 28 'The payment flow'): an intent
  * for its total under the checkout's key, then the authorising test card sent to the test
  * provider's own origin, as its card element sends it. Answers the intent's id. Rejects only
@@ -92,20 +113,7 @@ export async function payByCard(
   });
   if (created.status !== 201) throw new Error(`creating the payment answered ${created.status}: ${created.body}`);
   const { id, client_secret: clientSecret } = JSON.parse(created.body).data as { id: string; client_secret: string };
-  const confirmed = await fetch(`${testPaymentsUrl}/v1/payment_intents/${id}/confirm`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      client_secret: clientSecret,
-      card: {
-        number: TEST_PAYMENT_CARDS.authorises.number,
-        expiry: '12/30',
-        cvc: '123',
-        holder_name: 'Tessa Calloway',
-      },
-    }),
-    signal: AbortSignal.timeout(15_000),
-  });
+  const confirmed = await confirmTestCard(testPaymentsUrl, id, clientSecret);
   const answer = await confirmed.text();
   if (confirmed.status !== 200) throw new Error(`confirming the payment answered ${confirmed.status}: ${answer}`);
   return id;

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { TEST_PAYMENT_CARDS } from '@piste/commerce/server';
 import { DEMO } from '../support/test-browser';
 import { solvedToken } from '../support/bot-token';
-import { HttpShopper, intentCheckout, type HttpAnswer } from './http-shopper';
+import { confirmTestCard, HttpShopper, intentCheckout, type HttpAnswer } from './http-shopper';
 
 /** One request of the mixed traffic sent through the load balancer. */
 export interface TrafficSample {
@@ -229,20 +228,7 @@ export class ScaleOutTraffic {
     for (const origin of this.options.paymentOrigins()) {
       try {
         const started = performance.now();
-        const response = await fetch(`${origin}/v1/payment_intents/${intentId}/confirm`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            client_secret: clientSecret,
-            card: {
-              number: TEST_PAYMENT_CARDS.authorises.number,
-              expiry: '12/30',
-              cvc: '123',
-              holder_name: 'Tessa Calloway',
-            },
-          }),
-          signal: AbortSignal.timeout(15_000),
-        });
+        const response = await confirmTestCard(origin, intentId, clientSecret);
         const body = await response.text();
         return {
           request: 'POST card-confirm',

@@ -12,7 +12,7 @@ import { loadDictionaryModule } from './lib/display-text';
 function loadPageDisplayTexts(): Promise<void> {
   // The attribute as written: the root data names the dictionary by the same path.
   const href = document.querySelector(DISPLAY_TEXTS_LINK_SELECTOR)?.getAttribute('href');
-  return href ? loadDictionaryModule(href).catch(() => undefined) : Promise.resolve();
+  return href ? loadDictionaryModule(href) : Promise.resolve();
 }
 
 void loadPageDisplayTexts().then(() =>

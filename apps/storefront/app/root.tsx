@@ -28,7 +28,7 @@ import { TagManagerScript } from './features/tracking/tag-manager-script';
 import { trackingState } from './features/tracking/tracking-state';
 import { PageShell } from './layouts/page-shell';
 import { BRAND_TITLE } from './lib/brand';
-import { loadDictionaryModule, translateFrom } from './lib/display-text';
+import { DisplayTextsReady, translateFrom } from './lib/display-text';
 import { DisplayTextsPreload } from './lib/display-text-link';
 import { loadDisplayTexts } from './lib/display-text.server';
 import { describeError, errorPageTitle } from './features/error-page/error-status';
@@ -97,16 +97,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 /**
- * A navigation that reloads the root data (another locale) loads the dictionary it names before
- * the page renders; the first page's was loaded before hydration (entry.client.tsx).
- */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const data = await serverLoader();
-  await loadDictionaryModule(data.displayTexts.href).catch(() => undefined);
-  return data;
-}
-
-/**
  * Actions revalidate by default, so the header's cart count follows every add, change and
  * removal (read again from the root data, or from `/api/shopper` on shared pages).
  */
@@ -153,15 +143,17 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const matches = useMatches();
   return (
-    <ShopperProvider>
-      <PageShell layout={layoutForMatches(matches)}>
-        <PreviewBanner />
-        <Outlet />
-        {/* Queued route prefetches, build-update checks and chunk-failure recovery (docs/platform-client.md). */}
-        <RoutePrefetches />
-        <NavigationRuntime />
-      </PageShell>
-    </ShopperProvider>
+    <DisplayTextsReady>
+      <ShopperProvider>
+        <PageShell layout={layoutForMatches(matches)}>
+          <PreviewBanner />
+          <Outlet />
+          {/* Queued route prefetches, build-update checks and chunk-failure recovery (docs/platform-client.md). */}
+          <RoutePrefetches />
+          <NavigationRuntime />
+        </PageShell>
+      </ShopperProvider>
+    </DisplayTextsReady>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { use, useMemo, type ReactNode } from 'react';
 import { formatMessage } from '@piste/core';
 import { useRootData } from './root-data';
 
@@ -34,11 +34,37 @@ export function forgetDictionary(href: string): void {
   dictionaries.delete(href);
 }
 
-/** Loads a dictionary module in the browser once; the module loader keeps it for the tab's life. */
-export async function loadDictionaryModule(href: string): Promise<void> {
-  if (dictionaries.has(href)) return;
-  const module = (await import(/* @vite-ignore */ href)) as { default: DisplayTextDictionary };
-  rememberDictionary(href, module.default);
+/** The browser's loads by URL, each begun once: everyone waiting for a dictionary waits on one promise. */
+const loads = new Map<string, Promise<void>>();
+
+/**
+ * Loads a dictionary module in the browser once; the module loader keeps it for the tab's life.
+ * Never rejects: a dictionary that fails to load leaves the page in English titles.
+ */
+export function loadDictionaryModule(href: string): Promise<void> {
+  let load = loads.get(href);
+  if (!load) {
+    load = import(/* @vite-ignore */ href).then(
+      (module: { default: DisplayTextDictionary }) => rememberDictionary(href, module.default),
+      () => undefined,
+    );
+    loads.set(href, load);
+  }
+  return load;
+}
+
+/**
+ * Renders its children once the dictionary the root data names is loaded. The first page's is
+ * loaded before hydration (entry.client.tsx); a navigation into another locale suspends here
+ * until that locale's arrives, and as navigations are transitions, React keeps showing the last
+ * page meanwhile rather than a page of English titles.
+ */
+export function DisplayTextsReady({ children }: { children: ReactNode }): ReactNode {
+  const source = useRootData()?.displayTexts;
+  if (source && typeof document !== 'undefined' && !dictionaries.has(source.href)) {
+    use(loadDictionaryModule(source.href));
+  }
+  return children;
 }
 
 /**

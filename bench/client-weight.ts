@@ -48,12 +48,24 @@ interface HydrationData {
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
-function weigh(files: string[]): Weight {
+/**
+ * A file's bytes: from the client build, or, for a script the server makes (a locale's
+ * display-text module, decision 029-e), as the server sends it, uncompressed.
+ */
+async function assetBody(baseUrl: string, path: string): Promise<Buffer> {
+  const built = join(CLIENT_BUILD, path);
+  if (existsSync(built)) return readFileSync(built);
+  const answer = await fetch(`${baseUrl}/${path}`, { headers: { 'accept-encoding': 'identity' } });
+  if (!answer.ok) throw new Error(`/${path} answered ${answer.status}`);
+  return Buffer.from(await answer.arrayBuffer());
+}
+
+async function weigh(baseUrl: string, files: string[]): Promise<Weight> {
   let raw = 0;
   let gzip = 0;
   let brotli = 0;
   for (const file of files) {
-    const body = readFileSync(join(CLIENT_BUILD, file));
+    const body = await assetBody(baseUrl, file);
     raw += body.length;
     gzip += gzipSync(body, { level: 9 }).length;
     brotli += brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
@@ -84,8 +96,8 @@ export function hydrationData(html: string): HydrationData {
   return { payloadKB: kb(payload), inlineScriptKB: kb(inline) };
 }
 
-/** The build's scripts (paths under the client build) that the page fetched before its load event. */
-async function scriptsBeforeLoad(tab: Page): Promise<string[]> {
+/** The page's own scripts (the build's, and the display-text module) fetched before its load event. */
+async function scriptsBeforeLoad(tab: Page, baseUrl: string): Promise<string[]> {
   // No named functions inside: the bench's TypeScript loader would wrap them in a helper the page lacks.
   const urls = await tab.evaluate(() => {
     // The browser's timing entries, typed here since the bench compiles without the DOM library.
@@ -96,8 +108,9 @@ async function scriptsBeforeLoad(tab: Page): Promise<string[]> {
       .map((entry) => entry.name);
   });
   return urls
+    .filter((url) => url.startsWith(baseUrl))
     .map((url) => new URL(url).pathname.slice(1))
-    .filter((path) => path.endsWith('.js') && existsSync(join(CLIENT_BUILD, path)));
+    .filter((path) => path.endsWith('.js'));
 }
 
 export async function benchClientWeight(): Promise<ClientWeightRow[]> {
@@ -133,14 +146,14 @@ export async function benchClientWeight(): Promise<ClientWeightRow[]> {
       await tab.goto(server.baseUrl + path, { waitUntil: 'load' });
       const untilLoad = [...loaded];
       const sizes = await Promise.all(untilLoad.map(async (entry) => ({ type: entry.type, bytes: await entry.bytes })));
-      const beforeLoad = weigh(await scriptsBeforeLoad(tab));
+      const beforeLoad = await weigh(server.baseUrl, await scriptsBeforeLoad(tab, server.baseUrl));
       await context.close();
       const ofType = (type: string) => sizes.filter((entry) => entry.type === type);
       rows.push({
         page,
         path,
-        javascript: weigh(scripts),
-        css: weigh(stylesheets),
+        javascript: await weigh(server.baseUrl, scripts),
+        css: await weigh(server.baseUrl, stylesheets),
         browser: {
           scripts: ofType('script').length,
           scriptKB: kb(ofType('script').reduce((sum, entry) => sum + entry.bytes, 0)),

@@ -35,6 +35,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   // Result lists are endless variations of the catalogue: no search engine should index them.
   return [
     { title: pageTitle(t('Search results for “{query}”', { query: q })) },
+    { name: 'description', content: t('Gear, guides and stories matching “{query}” at Piste.', { query: q }) },
     { name: 'robots', content: 'noindex' },
   ];
 };

@@ -3,14 +3,17 @@
  * - from the build output: the scripts and stylesheets the page's HTML names, raw, gzip -9 and
  *   brotli 11 (what the server sends, compressed at build time);
  * - from a real page load in Chromium: every script and stylesheet requested until the load
- *   event, with the bytes that crossed the wire.
+ *   event, with the bytes that crossed the wire, and the scripts fetched before the load event
+ *   weighed as their build files at gzip -9 (what a lazy or late-loaded module does not count in);
+ * - the hydration data in the page's HTML: the `window.__reactRouterContext` payload.
  *
- * Budgets (docs/performance.md): first-load JavaScript ≤ 110 KB gzip on the product page, ≤ 100 KB on home.
+ * Budgets (issue 29, bench/budgets.ts): on the product page, JavaScript before the load event
+ * ≤ 120 KB gzip and hydration data ≤ 20 KB.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { repositoryRoot, startServer, table, temporaryDataDir } from './lib';
 import { SSR_PAGES } from './ssr';
 
@@ -31,16 +34,38 @@ export interface ClientWeightRow {
   css: Weight;
   /** Measured in Chromium: requests and bytes on the wire until the load event. */
   browser: { scripts: number; scriptKB: number; stylesheets: number; stylesheetKB: number };
+  /** The scripts Chromium fetched before the load event, weighed from the build output. */
+  beforeLoad: Weight;
+  hydrationData: HydrationData;
+}
+
+interface HydrationData {
+  /** The route data React Router streams into the page (`streamController.enqueue`), decoded, KB. */
+  payloadKB: number;
+  /** Every inline script that sets up or fills `window.__reactRouterContext`, as in the HTML, KB. */
+  inlineScriptKB: number;
 }
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
-function weigh(files: string[]): Weight {
+/**
+ * A file's bytes: from the client build, or, for a script the server makes (a locale's
+ * display-text module, decision 029-e), as the server sends it, uncompressed.
+ */
+async function assetBody(baseUrl: string, path: string): Promise<Buffer> {
+  const built = join(CLIENT_BUILD, path);
+  if (existsSync(built)) return readFileSync(built);
+  const answer = await fetch(`${baseUrl}/${path}`, { headers: { 'accept-encoding': 'identity' } });
+  if (!answer.ok) throw new Error(`/${path} answered ${answer.status}`);
+  return Buffer.from(await answer.arrayBuffer());
+}
+
+async function weigh(baseUrl: string, files: string[]): Promise<Weight> {
   let raw = 0;
   let gzip = 0;
   let brotli = 0;
   for (const file of files) {
-    const body = readFileSync(join(CLIENT_BUILD, file));
+    const body = await assetBody(baseUrl, file);
     raw += body.length;
     gzip += gzipSync(body, { level: 9 }).length;
     brotli += brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
@@ -55,6 +80,37 @@ function firstLoadFiles(html: string): { scripts: string[]; stylesheets: string[
     scripts: unique(/<link rel="modulepreload" href="\/([^"]+)"/g),
     stylesheets: unique(/<link[^>]*rel="stylesheet" href="\/([^"#]+)[^"]*"/g),
   };
+}
+
+/** The hydration data a page carries: React Router's context and the route data streamed into it. */
+export function hydrationData(html: string): HydrationData {
+  let payload = 0;
+  let inline = 0;
+  for (const [, script] of html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)) {
+    if (!script!.includes('__reactRouterContext')) continue;
+    inline += Buffer.byteLength(script!);
+    for (const [, chunk] of script!.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)) {
+      payload += Buffer.byteLength(JSON.parse(chunk!) as string);
+    }
+  }
+  return { payloadKB: kb(payload), inlineScriptKB: kb(inline) };
+}
+
+/** The page's own scripts (the build's, and the display-text module) fetched before its load event. */
+async function scriptsBeforeLoad(tab: Page, baseUrl: string): Promise<string[]> {
+  // No named functions inside: the bench's TypeScript loader would wrap them in a helper the page lacks.
+  const urls = await tab.evaluate(() => {
+    // The browser's timing entries, typed here since the bench compiles without the DOM library.
+    type Timing = { name: string; responseEnd: number; loadEventStart: number };
+    const [navigation] = performance.getEntriesByType('navigation' as 'mark') as unknown as Timing[];
+    return (performance.getEntriesByType('resource' as 'mark') as unknown as Timing[])
+      .filter((entry) => entry.responseEnd <= navigation!.loadEventStart)
+      .map((entry) => entry.name);
+  });
+  return urls
+    .filter((url) => url.startsWith(baseUrl))
+    .map((url) => new URL(url).pathname.slice(1))
+    .filter((path) => path.endsWith('.js'));
 }
 
 export async function benchClientWeight(): Promise<ClientWeightRow[]> {
@@ -73,33 +129,43 @@ export async function benchClientWeight(): Promise<ClientWeightRow[]> {
   const rows: ClientWeightRow[] = [];
   try {
     for (const [page, path] of SSR_PAGES) {
-      const { scripts, stylesheets } = firstLoadFiles(await (await fetch(server.baseUrl + path)).text());
+      const html = await (await fetch(server.baseUrl + path)).text();
+      const { scripts, stylesheets } = firstLoadFiles(html);
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
       const tab = await context.newPage();
       const loaded: Array<{ type: string; bytes: Promise<number> }> = [];
       tab.on('requestfinished', (request) => {
         const type = request.resourceType();
         if (type === 'script' || type === 'stylesheet') {
-          loaded.push({ type, bytes: request.sizes().then((sizes) => sizes.responseBodySize) });
+          // A prefetch finishing as the tab closes has no sizes any more: it is past the load event anyway.
+          const bytes = request.sizes().then((sizes) => sizes.responseBodySize);
+          bytes.catch(() => {});
+          loaded.push({ type, bytes });
         }
       });
       await tab.goto(server.baseUrl + path, { waitUntil: 'load' });
-      const sizes = await Promise.all(loaded.map(async (entry) => ({ type: entry.type, bytes: await entry.bytes })));
+      const untilLoad = [...loaded];
+      const sizes = await Promise.all(untilLoad.map(async (entry) => ({ type: entry.type, bytes: await entry.bytes })));
+      const beforeLoad = await weigh(server.baseUrl, await scriptsBeforeLoad(tab, server.baseUrl));
       await context.close();
       const ofType = (type: string) => sizes.filter((entry) => entry.type === type);
       rows.push({
         page,
         path,
-        javascript: weigh(scripts),
-        css: weigh(stylesheets),
+        javascript: await weigh(server.baseUrl, scripts),
+        css: await weigh(server.baseUrl, stylesheets),
         browser: {
           scripts: ofType('script').length,
           scriptKB: kb(ofType('script').reduce((sum, entry) => sum + entry.bytes, 0)),
           stylesheets: ofType('stylesheet').length,
           stylesheetKB: kb(ofType('stylesheet').reduce((sum, entry) => sum + entry.bytes, 0)),
         },
+        beforeLoad,
+        hydrationData: hydrationData(html),
       });
-      console.log(`${page}: JS ${rows.at(-1)!.javascript.gzipKB} KB gzip in ${scripts.length} files`);
+      console.log(
+        `${page}: JS ${rows.at(-1)!.javascript.gzipKB} KB gzip in ${scripts.length} files named by the HTML, ${beforeLoad.gzipKB} KB in ${beforeLoad.files} before the load event; hydration data ${rows.at(-1)!.hydrationData.payloadKB} KB`,
+      );
     }
   } finally {
     await browser.close();
@@ -141,6 +207,19 @@ export function clientWeightMarkdown(rows: ClientWeightRow[]): string {
         row.css.brotliKB,
         `${row.browser.scripts} (${row.browser.scriptKB})`,
         `${row.browser.stylesheets} (${row.browser.stylesheetKB})`,
+      ]),
+    ),
+    '',
+    'The scripts Chromium fetched before the load event (their build files, gzip -9), and the hydration data in the HTML (`window.__reactRouterContext`: the streamed route data decoded, and the inline scripts that carry it as sent):',
+    '',
+    table(
+      ['page', 'JS files before load', 'JS gzip KB before load', 'hydration data KB', 'its inline scripts KB'],
+      rows.map((row) => [
+        row.page,
+        row.beforeLoad?.files ?? '',
+        row.beforeLoad?.gzipKB ?? '',
+        row.hydrationData?.payloadKB ?? '',
+        row.hydrationData?.inlineScriptKB ?? '',
       ]),
     ),
     '',

@@ -1,23 +1,27 @@
 /**
  * `npm run bench`: every benchmark of docs/performance.md's budgets against a production build with
  * the embedded providers, each server in its own process and the load generator in this one. Writes
- * bench/results/latest.json and latest.md (docs/performance.md explains each number).
+ * bench/results/latest.json and latest.md (docs/performance.md explains each number), headed by
+ * issue 29's budgets, each met or not (bench/budgets.ts).
  *
- * `npm run bench -- ssr lighthouse` runs only the named sections (ssr, client, lighthouse,
+ * `npm run bench -- ssr lighthouse` runs only the named sections (ssr, nginx, client, lighthouse,
  * api, growth); the other sections keep their last results, each dated.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiMarkdown, benchApi } from './api';
+import { budgetsMarkdown, issue29Budgets, type BenchResults } from './budgets';
 import { benchClientWeight, clientWeightMarkdown } from './client-weight';
 import { benchGrowth, growthMarkdown } from './growth';
 import { machine, repositoryRoot } from './lib';
 import { benchLighthouse, lighthouseMarkdown } from './lighthouse';
+import { benchNginx, nginxMarkdown } from './nginx-cache';
 import { benchSsr, ssrMarkdown } from './ssr';
 
 const SECTIONS = {
   ssr: { run: benchSsr, markdown: ssrMarkdown },
+  nginx: { run: benchNginx, markdown: nginxMarkdown },
   client: { run: benchClientWeight, markdown: clientWeightMarkdown },
   lighthouse: { run: benchLighthouse, markdown: lighthouseMarkdown },
   api: { run: benchApi, markdown: apiMarkdown },
@@ -64,10 +68,13 @@ async function main() {
   const write = () => {
     const minutes = Math.round((performance.now() - started) / 6_000) / 10;
     const info = machine();
+    const budgets = issue29Budgets(
+      Object.fromEntries(Object.entries(results).map(([name, result]) => [name, result.rows])) as BenchResults,
+    );
     mkdirSync(dir, { recursive: true });
     writeFileSync(
       jsonFile,
-      `${JSON.stringify({ machine: info, lastRunMinutes: minutes, sections: results }, null, 2)}\n`,
+      `${JSON.stringify({ machine: info, lastRunMinutes: minutes, budgets, sections: results }, null, 2)}\n`,
     );
     const markdown = (Object.keys(SECTIONS) as SectionName[]).flatMap((name) => {
       const result = results[name];
@@ -82,6 +89,7 @@ async function main() {
         '',
         `Machine: ${info.cpus} cores (${info.cpuModel}), ${info.memoryGiB} GiB, Node ${info.node}. Production build, embedded providers (PGlite, content, search, media); each server in its own process, the load generator in another. The last run (${sections.join(', ')}) took ${minutes} minutes. What each number means and the budgets: docs/performance.md.`,
         '',
+        budgetsMarkdown(budgets),
         ...markdown,
       ].join('\n'),
     );

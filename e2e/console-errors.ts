@@ -21,6 +21,16 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         }
       });
       page.on('pageerror', (error) => errors.push(error.message));
+      // Chromium logs a script, style or frame the page's Content-Security-Policy refuses; the
+      // page's own report of it is recorded too, so that no refusal can go unnoticed. Not eval:
+      // the policy refuses it by design, and zod's probe for it (a `new Function` in a
+      // try/catch, on the checkout page) is refused and carries on; code needing it would throw.
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) => {
+          if (event.blockedURI !== 'eval')
+            console.error(`Content-Security-Policy refused ${event.blockedURI} (${event.effectiveDirective})`);
+        }),
+      );
       // No internet in e2e: the tag manager's container (loaded once cookies are accepted) is an
       // empty script, served after the page's CSP has allowed it.
       await page.route(TAG_MANAGER_SCRIPT, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));

@@ -67,6 +67,8 @@ async function variantInStock(page: Page, name: string, quantity: number) {
 
 /** Creates the visitor's us cart through `/api/cart/create` with `quantity` of a variant of the named product in stock. */
 export async function createCartOf(page: Page, productName: string, quantity: number): Promise<void> {
+  // Pages set no cookie (decision 029-a): an /api answer hands out the CSRF token.
+  expect((await page.request.get('/api/shopper?locale=en-us')).status()).toBe(200);
   const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
   const created = await page.request.post('/api/cart/create', {
     headers: { 'x-xsrf-token': xsrf, 'x-bc-region': 'us' },

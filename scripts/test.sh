@@ -19,6 +19,17 @@ if [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
 
+# The nginx cache suite (packages/server/src/cdn/nginx-cache.test.ts) puts Debian's nginx in front.
+if [ ! -x /usr/sbin/nginx ] || [ ! -e /usr/lib/nginx/modules/ngx_http_cache_purge_module.so ]; then
+  step "Installing Debian's nginx and its cache-purge module for the CDN cache tests"
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "nginx is missing and installing it needs root: run 'sudo apt-get install nginx libnginx-mod-http-cache-purge'" >&2
+    exit 1
+  fi
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx libnginx-mod-http-cache-purge >/dev/null
+fi
+
 step 'Typecheck'
 npm run --silent typecheck
 

@@ -9,8 +9,8 @@ export default {
   // prefetches the catch-all route for a route not yet discovered (docs/decisions/012).
   routeDiscovery: { mode: 'initial' },
   // Opt in to React Router v8 behaviour now, so that upgrading later changes little.
-  // Not v8_middleware yet: it replaces the plain load context (cspNonce, later the domain
-  // services) with typed context keys that the server and the built app would have to share.
+  // Not v8_middleware yet: it replaces the plain load context (the domain services, the
+  // request's shopper) with typed context keys that the server and the built app would have to share.
   future: {
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,

@@ -1,6 +1,4 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
 import type { ReactNode } from 'react';
 import { preinit } from 'react-dom';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -13,7 +11,9 @@ import {
   type HandleErrorFunction,
 } from 'react-router';
 import { isDomainError } from '@piste/core';
-import { NonceProvider } from './lib/nonce';
+import { builtStylesheetText } from './lib/inline-stylesheet.server';
+import { InlineStylesheetsProvider, type InlineStylesheet } from './lib/inline-stylesheets';
+import { lowPriorityModulePreloads } from './lib/module-preload-priority.server';
 
 /**
  * A client navigation's data request (`/path.data`) to a path a CMS redirect moved (the server
@@ -45,57 +45,53 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 };
 
 /**
- * Announces the shop's stylesheet to React as a stylesheet resource, which React writes into
- * <head> before the scripts' module preloads. Rendered by `<Links>` alone, it came after them
- * all, so a phone on a slow connection fetched the scripts before the one file the first paint
- * waits for. It renders the router inside it rather than beside it: `useId` numbers a child by
- * its place among its siblings, and the client's router has none, so a sibling here gave every
- * id of the page another value on the client (an error message's `aria-describedby`, added
- * after hydration, named an element that does not exist).
+ * Puts the shop's stylesheet into <head> ahead of the scripts' module preloads: inline through
+ * `<InlineStylesheets>` in the root layout (docs/decisions/029-d), or, where the build's file is
+ * not on disk (`vite dev`), announced to React as a stylesheet resource. Rendered by `<Links>`
+ * alone, it came after the preloads, so a phone on a slow connection fetched the scripts before
+ * the one file the first paint waits for. It renders the router inside it rather than beside
+ * it: `useId` numbers a child by its place among its siblings, and the client's router has none,
+ * so a sibling here gave every id of the page another value on the client (an error message's
+ * `aria-describedby`, added after hydration, named an element that does not exist).
  */
-function StylesheetsFirst({
-  hrefs,
-  nonce,
-  children,
-}: {
-  hrefs: readonly string[];
-  nonce: string;
-  children: ReactNode;
-}) {
-  for (const href of hrefs) preinit(href, { as: 'style', precedence: 'default', nonce });
-  return children;
+function StylesheetsFirst({ hrefs, children }: { hrefs: readonly string[]; children: ReactNode }) {
+  const inline: InlineStylesheet[] = [];
+  for (const href of hrefs) {
+    const css = builtStylesheetText(href);
+    if (css === null) preinit(href, { as: 'style', precedence: 'default' });
+    else inline.push({ href, css });
+  }
+  return <InlineStylesheetsProvider value={inline}>{children}</InlineStylesheetsProvider>;
 }
 
-/** A render that has not produced its shell by then is abandoned with an error page. */
+/** A render that has not finished by then is abandoned with an error page. */
 export const streamTimeout = 10_000;
 
 /**
- * Streams HTML as soon as the shell is ready for people; waits for everything for crawlers
- * and for SPA-mode prerendering so that they get complete documents.
+ * Renders the whole document before the first byte, for every visitor: the server reads the
+ * page to its end anyway, since its Content-Security-Policy names each inline script by hash
+ * (packages/server/src/storefront/ssr.ts), and a page rendered whole carries no fallbacks and
+ * no scripts that swap them for late content. A render that fails before it is ready answers
+ * with its status, 500 included, rather than a 200 whose body turns to an error.
  */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
 ) {
-  const nonce = loadContext.cspNonce;
-  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode;
-
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <StylesheetsFirst hrefs={routerContext.manifest.routes.root?.css ?? []} nonce={nonce}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </StylesheetsFirst>
-      </NonceProvider>,
+      <StylesheetsFirst hrefs={routerContext.manifest.routes.root?.css ?? []}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </StylesheetsFirst>,
       {
-        nonce,
-        [waitForAll ? 'onAllReady' : 'onShellReady']() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough();
+        },
+        onAllReady() {
+          const body = lowPriorityModulePreloads();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -110,7 +106,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors after the shell are already shown by an error boundary; log the rest.
+          // An error in the shell rejects (React Router renders the error page); log the others.
           if (shellRendered) console.error(error);
         },
       },

@@ -21,16 +21,18 @@ import { PreviewBanner } from './features/content-preview/preview-banner';
 import { NavigationRuntime, useChunkErrorRecovery } from './features/navigation/navigation-runtime';
 import { RoutePrefetches } from './features/navigation/route-prefetches';
 import { signedInProSpend } from './features/pro/pro-status.server';
+import { ShopperProvider } from './features/site-chrome/shopper-state';
 import { loadSiteChrome } from './features/site-chrome/site-chrome.server';
 import { readConsent } from './features/tracking/consent.server';
 import { TagManagerScript } from './features/tracking/tag-manager-script';
 import { trackingState } from './features/tracking/tracking-state';
 import { PageShell } from './layouts/page-shell';
 import { BRAND_TITLE } from './lib/brand';
-import { translateWith } from './lib/display-text';
+import { DisplayTextsReady, translateFrom } from './lib/display-text';
+import { DisplayTextsPreload } from './lib/display-text-link';
 import { loadDisplayTexts } from './lib/display-text.server';
 import { describeError, errorPageTitle } from './features/error-page/error-status';
-import { useNonce } from './lib/nonce';
+import { InlineStylesheets } from './lib/inline-stylesheets';
 import { errorLayoutForMatches, layoutForMatches } from './lib/page-layout';
 import { readCookie } from './lib/request.server';
 import { useRootData, type RootData } from './lib/root-data';
@@ -46,7 +48,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const [displayTexts, siteChrome, cart, search, seo, proSpend] = await Promise.all([
     loadDisplayTexts(context, localeState.contentLocale),
     loadSiteChrome(context, localeState),
-    loadCartSession(context, request, shopper),
+    // Only a signed-in customer's page is theirs alone (decision 029-a): any other leaves the
+    // cart out, and its header asks /api/shopper after load.
+    context.customer ? loadCartSession(context, request, shopper) : null,
     loadBrowserSearchConfig(context, localeState, shopper),
     loadSeoHead(context, request, localeState, params.lang),
     signedInProSpend(context, localeState),
@@ -56,9 +60,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       localeState,
       htmlLang: htmlLangFor(localeState.locale),
       media: context.media,
-      displayText: displayTexts.dictionary,
-      /** The language of the texts, whose plural rules pick their forms. */
-      displayTextLanguage: displayTexts.language,
+      displayTexts,
       siteChrome,
       // Spec §7: "Analytics events go to a data layer only when tracking is enabled": with a
       // container configured and the visitor's consent to analytics (docs/analytics.md).
@@ -71,8 +73,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       botProtection: context.services.botProtection.protection.browser,
       /** Canonical URL, hreflang alternates and breadcrumbs of the page (docs/seo.md). */
       seo,
-      /** Items in the shopper's cart (quantities, not lines), for the header's mini-cart. */
-      cartItemCount: cart.cart?.line_items.physical_items.reduce((sum, item) => sum + item.quantity, 0) ?? 0,
+      /** Items in a signed-in customer's cart (quantities, not lines), for the header's mini-cart. */
+      cartItemCount: cart
+        ? (cart.cart?.line_items.physical_items.reduce((sum, item) => sum + item.quantity, 0) ?? 0)
+        : null,
       /** The signed-in customer, for the header's account entry; null when signed out. */
       customer: context.customer
         ? {
@@ -86,27 +90,27 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       /** A back-office preview of a content draft: the page says so. */
       preview: context.preview,
     } satisfies RootData,
-    // Spec §4 'Cart': a session whose cart is gone (or another customer's) is cleared.
-    { headers: cartSessionHeaders(cart) },
+    // Spec §4 'Cart': a session whose cart is gone (or another customer's) is cleared; on
+    // shared pages `/api/shopper` does it.
+    { headers: cart ? cartSessionHeaders(cart) : undefined },
   );
 }
 
-/** Actions revalidate by default, so the header's cart count follows every add, change and removal. */
+/**
+ * Actions revalidate by default, so the header's cart count follows every add, change and
+ * removal (read again from the root data, or from `/api/shopper` on shared pages).
+ */
 export function shouldRevalidate({ currentParams, nextParams, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return currentParams.lang !== nextParams.lang || defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ error, data }) => [
   {
-    title:
-      error === undefined
-        ? BRAND_TITLE
-        : errorPageTitle(describeError(error), translateWith(data?.displayText ?? {}, data?.displayTextLanguage)),
+    title: error === undefined ? BRAND_TITLE : errorPageTitle(describeError(error), translateFrom(data?.displayTexts)),
   },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
   const data = useRootData();
   return (
     // The inline script marks the document as scripted before first paint; React leaves that class alone.
@@ -114,21 +118,23 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         {/* Lets CSS collapse script-driven disclosures from the first paint, and leave them open without JavaScript. */}
-        <script nonce={nonce}>{"document.documentElement.classList.add('js')"}</script>
+        <script>{"document.documentElement.classList.add('js')"}</script>
         {/* Spec §7 'Other': the tag manager, only while tracking is enabled. */}
         <TagManagerScript />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0e1116" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        {/* Built, the one stylesheet arrives inline (entry.server.tsx); no route exports `links`. */}
+        {import.meta.env.DEV ? <Links /> : <InlineStylesheets />}
         <SeoLinks seo={data?.seo} />
+        <DisplayTextsPreload source={data?.displayTexts} />
       </head>
       <body>
         {/* Without root data (its loader failed) images fall back to the embedded media service. */}
         {data ? <MediaConfigProvider value={data.media}>{children}</MediaConfigProvider> : children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );
@@ -137,13 +143,17 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const matches = useMatches();
   return (
-    <PageShell layout={layoutForMatches(matches)}>
-      <PreviewBanner />
-      <Outlet />
-      {/* Queued route prefetches, build-update checks and chunk-failure recovery (docs/platform-client.md). */}
-      <RoutePrefetches />
-      <NavigationRuntime />
-    </PageShell>
+    <DisplayTextsReady>
+      <ShopperProvider>
+        <PageShell layout={layoutForMatches(matches)}>
+          <PreviewBanner />
+          <Outlet />
+          {/* Queued route prefetches, build-update checks and chunk-failure recovery (docs/platform-client.md). */}
+          <RoutePrefetches />
+          <NavigationRuntime />
+        </PageShell>
+      </ShopperProvider>
+    </DisplayTextsReady>
   );
 }
 

@@ -7,6 +7,7 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
  */
 export default [
   index('routes/home.tsx', { id: 'index' }),
+  route('display-texts/:file', 'routes/display-texts.ts'),
   route(':lang', 'routes/locale-layout.tsx', { id: 'lang' }, [
     index('routes/home.tsx', { id: 'lang-index' }),
     route('account', 'routes/account/account-layout.tsx', [

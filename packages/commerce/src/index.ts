@@ -127,6 +127,7 @@ export * from './customers/customer-schemas';
 export * from './customers/customer-refusals';
 export type * from './customers/customer-dto';
 export { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH, passwordProblem } from './customers/password-policy';
+export { proSpendView, spendProgress, type PageCurrency, type ProSpendView } from './customers/pro-spend-view';
 export {
   DEFAULT_BRAND_SPEND_LIMIT,
   PRO_BRANDS,

@@ -22,3 +22,4 @@ export * from './tracking/consent';
 export * from './http/http-client';
 export * from './locale/message-format';
 export * from './security/card-numbers';
+export * from './http/surrogate-keys';

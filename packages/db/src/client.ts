@@ -1,6 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { claimDataDir } from './pglite-lock';
+
+/**
+ * PGlite's own start parameters, with a smaller buffer pool than Postgres's 128 MB default: the
+ * pool lives in the process's WebAssembly memory, which never shrinks, and the embedded shop's
+ * database is a few tens of MB, read through the OS page cache past the pool. 32 MB keeps the
+ * demo catalogue's hot pages while the server's resident memory stays well under issue 29's
+ * 450 MiB (docs/performance.md 'Memory at rest').
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -76,7 +85,7 @@ export function openDatabase(target: DatabaseTarget): Database {
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const release = target.dataDir ? claimDataDir(target.dataDir) : () => {};
-  const client = new PGlite(target.dataDir);
+  const client = new PGlite(target.dataDir, { startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite({ client }) as unknown as Db;
   return {
     kind: 'pglite',

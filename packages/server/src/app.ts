@@ -27,6 +27,7 @@ import { mailViewerRoutes } from './email/mail-viewer';
 import { mediaMetadataFor } from './media-metadata';
 import { resolveFromRoot } from './paths';
 import { announceCommerceChanges, clearCachesOnChanges } from './cache-clearing';
+import { connectCdn } from './cdn/index';
 import { createDatabaseProbe } from './database-probe';
 import { closeConnectionsWhileDraining } from './graceful-drain';
 import { createOutageProbe } from './outage-probe';
@@ -42,7 +43,7 @@ export interface AppDependencies {
   config: Config;
   database: Database;
   /** The storefront to mount as the catch-all; tests of the API alone may leave it out. */
-  storefront?: Omit<StorefrontOptions, 'services' | 'publicUrl' | 'outages' | 'pageCache'>;
+  storefront?: Omit<StorefrontOptions, 'services' | 'publicUrl' | 'outages' | 'pageCache' | 'sharedPageMaxAgeSeconds'>;
   /** The back office app's build to serve at `/admin`; tests of the API alone leave it out. */
   adminApp?: { clientBuildDir: string };
   /** Domain services; built from the database when not given. */
@@ -192,6 +193,7 @@ export async function buildApp({
       },
     },
     pages: pageCache,
+    ...(config.CDN_PURGE_URL && { cdn: connectCdn(app, config.CDN_PURGE_URL) }),
   };
   clearCachesOnChanges(app, database, caches);
   const previewTokens = createPreviewTokens({
@@ -274,6 +276,7 @@ export async function buildApp({
         services,
         outages,
         pageCache,
+        sharedPageMaxAgeSeconds: config.PAGE_SHARED_MAX_AGE_SECONDS,
         media: mediaTarget,
         mapTileUrl: config.STORE_MAP_TILE_URL ?? null,
         tagManagerId: config.TAG_MANAGER_ID ?? null,

@@ -8,6 +8,7 @@ import {
   type SearchChange,
 } from '@piste/db';
 import type { FastifyInstance } from 'fastify';
+import type { CdnPurge } from './cdn/cdn-purge';
 
 /** The in-process caches a committed write can leave stale (docs/operations.md 'Caches and changes'). */
 export interface StaleableCaches {
@@ -17,11 +18,14 @@ export interface StaleableCaches {
   content: { clear(): void };
   /** Rendered anonymous pages, which show both. */
   pages: { clear(): void };
+  /** The CDN in front (CDN_PURGE_URL), told which shared pages are stale; absent without one. */
+  cdn?: Pick<CdnPurge, 'purge'>;
 }
 
 /**
  * Drops what a change made stale. The catalogue cache is cleared whole: one product's stock or
- * price shows in lists, category pages and related products, whose keys do not name it.
+ * price shows in lists, category pages and related products, whose keys do not name it. The CDN
+ * purges only the pages whose surrogate keys name what changed (cdn/surrogate-keys.ts).
  */
 export function clearStaleCaches(caches: StaleableCaches, change: SearchChange): void {
   const catalogue = change.rebuild === true || (change.products?.length ?? 0) > 0;
@@ -29,6 +33,7 @@ export function clearStaleCaches(caches: StaleableCaches, change: SearchChange):
   if (catalogue) caches.catalogue.invalidate();
   if (content) caches.content.clear();
   if (catalogue || content) caches.pages.clear();
+  if (catalogue || content) caches.cdn?.purge(change);
 }
 
 /**

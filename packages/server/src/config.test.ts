@@ -15,6 +15,16 @@ function problemsOf(env: Record<string, string>): string[] {
 }
 
 describe('loadConfig', () => {
+  it('takes an http(s) CDN_PURGE_URL and refuses anything else with a clear message', () => {
+    expect(loadConfig({ CDN_PURGE_URL: 'http://127.0.0.1:8081/purge' }).CDN_PURGE_URL).toBe(
+      'http://127.0.0.1:8081/purge',
+    );
+    expect(loadConfig({}).CDN_PURGE_URL).toBeUndefined();
+    expect(problemsOf({ CDN_PURGE_URL: 'ftp://cache/purge' })).toEqual([
+      expect.stringMatching(/^CDN_PURGE_URL: must be an http:\/\/ or https:\/\/ URL/),
+    ]);
+  });
+
   it('starts with documented defaults when nothing is set', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({

@@ -123,6 +123,11 @@ export const configSchema = z.object({
    * (see `withCacheDefaults`).
    */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
+  /**
+   * How long a CDN may serve a page shared by every signed-out visitor (`s-maxage`) before it
+   * asks again (docs/decisions/029-a-shared-and-personal-pages.md).
+   */
+  PAGE_SHARED_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** Media originals: one folder per alias holding manifest.json (`npm run media:generate`). */
   MEDIA_DIR: z.string().min(1).default('data/seed/media'),
   /** Transformed images, evicted least-recently-used beyond MEDIA_CACHE_MAX_MB. */
@@ -222,6 +227,11 @@ export const configSchema = z.object({
     .string()
     .regex(/^https:\/\/[^\s]+\{z\}[^\s]*\{x\}[^\s]*\{y\}/, 'must be an https:// URL with {z}, {x} and {y}')
     .optional(),
+  /**
+   * nginx's purge location in front of the shop (deploy/nginx/piste-cache.conf), told of every
+   * catalogue and content change; unset, no CDN is purged (docs/operations.md 'CDN in front').
+   */
+  CDN_PURGE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   /** The shop's public origin, for links in emails; requests' Host headers are never trusted for it. */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })

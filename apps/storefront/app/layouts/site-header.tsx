@@ -4,11 +4,11 @@ import { HeaderSearch } from '../features/search/header-search';
 import { MainNavigation } from '../features/site-chrome/main-navigation';
 import { MobileMenu } from '../features/site-chrome/mobile-menu';
 import { useSiteChrome } from '../features/site-chrome/use-site-chrome';
+import { useShopper } from '../features/site-chrome/shopper-state';
 import { BRAND_TITLE } from '../lib/brand';
 import { countryName } from '../lib/country-name';
 import { useDisplayText } from '../lib/display-text';
 import { useLocaleState } from '../lib/locale';
-import { useRootData } from '../lib/root-data';
 import { useCountryPickerPath } from '../features/country-picker/use-country-picker-path';
 import { LocaleLink } from '../components/locale-link';
 import icons from '../components/header-icon.module.css';
@@ -29,8 +29,9 @@ export function SiteHeader() {
   const brandName = chrome?.brand?.displayName ?? BRAND_TITLE;
   const mainNav = chrome?.mainNav ?? [];
   const secondaryNav = chrome?.secondaryNav ?? [];
-  // The mini-cart: how many items (quantities) the shopper's cart holds.
-  const cartItems = useRootData()?.cartItemCount ?? 0;
+  // The mini-cart: how many items (quantities) the shopper's cart holds; no count until it is known.
+  const shopper = useShopper();
+  const cartItems = shopper.cartItemCount;
   const cartLabel =
     cartItems === 0 ? t('Cart') : t('Cart, {count, plural, one {# item} other {# items}}', { count: cartItems });
   return (
@@ -47,7 +48,7 @@ export function SiteHeader() {
           <MainNavigation items={mainNav} />
           <div className={styles.actions}>
             <HeaderSearch />
-            <AccountMenu />
+            <AccountMenu customer={shopper.customer} known={shopper.known} />
             <LocaleLink to="/cart" aria-label={cartLabel} className={styles.cart}>
               <svg aria-hidden="true" viewBox="0 0 24 24" className={icons.icon}>
                 <path d="M3 4h2l2.4 11h11.2L21 8H6.2" />

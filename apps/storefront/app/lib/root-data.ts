@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import type { BotProtectionBrowserConfig, LocaleState } from '@piste/core';
-import type { DisplayTextDictionary } from './display-text.server';
+import type { DisplayTextSource } from './display-text';
 
 /**
  * What the root loader (root.tsx) hands every page. The fields here are the ones lib and
@@ -13,17 +13,19 @@ export interface RootData {
   htmlLang: string;
   /** Where images come from (the load context's `media`). */
   media: { baseUrl: string; alias: string };
-  displayText: DisplayTextDictionary;
-  /** The language of the texts, whose plural rules pick their forms. */
-  displayTextLanguage: string;
+  /** Where the page's display texts are, and their language (not the dictionary itself: decision 029-e). */
+  displayTexts: DisplayTextSource;
   /** Events reach the data layer (spec §7): a container is configured and the visitor consented. */
   trackingEnabled: boolean;
   /** Whether the visitor picked a country (the locale cookie): if not, one may be suggested. */
   localeChosen: boolean;
   /** How protected forms earn a bot-check token (docs/security.md). */
   botProtection: BotProtectionBrowserConfig;
-  /** Items in the shopper's cart (quantities, not lines), for the header's mini-cart. */
-  cartItemCount: number;
+  /**
+   * Items in a signed-in customer's cart (quantities, not lines), for the header's mini-cart;
+   * null for anyone else, whose header asks `/api/shopper` after load (decision 029-a).
+   */
+  cartItemCount: number | null;
 }
 
 /** The root loader's data; undefined only while the root loader's own error page renders. */

@@ -3,7 +3,13 @@ import { LocaleLink } from '../components/locale-link';
 import { PageIntro } from '../components/page-intro';
 import { CartLineItem } from '../features/cart/cart-line-item';
 import { shopperGroupOf } from '../features/catalogue/price-view';
-import { cartProblem, changeCart, loadCartSession, MAX_LINE_QUANTITY } from '../features/cart/cart-session.server';
+import {
+  cartProblem,
+  cartSessionHeaders,
+  changeCart,
+  loadCartSession,
+  MAX_LINE_QUANTITY,
+} from '../features/cart/cart-session.server';
 import { CartSummary } from '../features/cart/cart-summary';
 import { EMPTY_CART_VIEW, isCouponAnswer, toCartView } from '../features/cart/cart-view';
 import { changeCoupon } from '../features/cart/coupon-actions.server';
@@ -28,25 +34,29 @@ interface CartActionResult {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { localeState, shopper } = context;
-  const [{ cart }, currency] = await Promise.all([
+  const [session, currency] = await Promise.all([
     loadCartSession(context, request, shopper),
     currencyFormatFor(context, shopper, localeState.locale),
   ]);
-  const view = cart ? toCartView(cart) : EMPTY_CART_VIEW;
+  const view = session.cart ? toCartView(session.cart) : EMPTY_CART_VIEW;
   const freeShipping =
     view.lines.length > 0
       ? await freeShippingProgress(context, shopper, localeState.country, view.subtotal, currency?.decimal_places ?? 2)
       : null;
-  return {
-    shopping: localeState.shoppingRegion,
-    currency,
-    cart: view,
-    freeShipping,
-    maxQuantity: MAX_LINE_QUANTITY,
-    shopperGroup: shopperGroupOf(context.customer),
-    // Our own engine takes discount codes here; BigCommerce's hosted checkout takes them itself.
-    takesCoupons: context.services.embeddedOnly?.promotions != null,
-  };
+  return data(
+    {
+      shopping: localeState.shoppingRegion,
+      currency,
+      cart: view,
+      freeShipping,
+      maxQuantity: MAX_LINE_QUANTITY,
+      shopperGroup: shopperGroupOf(context.customer),
+      // Our own engine takes discount codes here; BigCommerce's hosted checkout takes them itself.
+      takesCoupons: context.services.embeddedOnly?.promotions != null,
+    },
+    // Spec §4 'Cart': a session whose cart is gone (or another customer's) is cleared.
+    { headers: cartSessionHeaders(session) },
+  );
 }
 
 /**

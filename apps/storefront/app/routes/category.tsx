@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Form, useLocation, useNavigation, useSubmit } from 'react-router';
 import { skeletonCount } from '../lib/slider-config';
 import type { CategorySort } from '@piste/commerce';
+import { categorySurrogateKey, productSurrogateKey } from '@piste/core';
 import { LocaleLink } from '../components/locale-link';
 import { PageIntro } from '../components/page-intro';
 import { loadCategoryPage } from '../features/catalogue/category-page.server';
@@ -28,6 +29,9 @@ const SORT_LABELS: Record<CategorySort, string> = {
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { localeState } = context;
   const page = await loadCategoryPage(context, localeState, params['*'] ?? '', new URL(request.url).searchParams);
+  // A change to the category or a product listed purges the page from the CDN.
+  context.surrogateKeys.add(categorySurrogateKey(page.path));
+  for (const shown of page.products) context.surrogateKeys.add(productSurrogateKey(shown.commerceId));
   return { ...page, language: localeState.language };
 }
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { data, Form, useNavigation, useSearchParams } from 'react-router';
-import { DEFAULT_RELATED_HEADING, productTag } from '@piste/core';
+import { DEFAULT_RELATED_HEADING, productSurrogateKey, productTag } from '@piste/core';
 import { LocaleLink } from '../components/locale-link';
 import {
   addToCart,
@@ -25,6 +25,7 @@ import { cartLineEvent } from '../features/tracking/analytics';
 import { pageTitle } from '../lib/brand';
 import { usePageViewEvent } from '../lib/data-layer';
 import { useDisplayText } from '../lib/display-text';
+import { useShopper } from '../features/site-chrome/shopper-state';
 import { readFormData } from '../lib/form-data.server';
 import { refuseCrossSitePost } from '../lib/request.server';
 import styles from './product.module.css';
@@ -36,12 +37,18 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const quickAdd = new URL(request.url).searchParams.get('view') === 'quick-add';
   const [page, cart, currencyCode] = await Promise.all([
     loadProductPage(context, localeState, params.uid, { withRelated: !quickAdd }),
-    loadCartSession(context, request, shopper),
+    // Only a signed-in customer's page is theirs alone (decision 029-a); others learn the cart after load.
+    context.customer ? loadCartSession(context, request, shopper) : null,
     // The view_item event's currency; only shopping regions price a product.
     localeState.shoppingRegion ? currencyCodeFor(context, shopper) : null,
   ]);
+  // A change to this product or a related one purges the page from the CDN.
+  for (const { commerceId } of [page.product, ...page.related]) {
+    if (commerceId !== null) context.surrogateKeys.add(productSurrogateKey(commerceId));
+  }
   // Spec §4 'Product card': add-ons show "Added to cart" for products the cart holds.
-  return { ...page, language: localeState.language, cartProducts: cartProductUids(cart.cart), currencyCode };
+  const cartProducts = cart ? cartProductUids(cart.cart) : null;
+  return { ...page, language: localeState.language, cartProducts, currencyCode };
 }
 
 /**
@@ -107,6 +114,8 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     shopperGroup,
   } = loaderData;
   const t = useDisplayText();
+  // A shared page learns the cart's products after load (decision 029-a).
+  const cartProductsAfterLoad = useShopper().cartProductUids;
   const [searchParams, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   const requested = searchParams.get('colour')?.toLowerCase();
@@ -212,7 +221,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             heading={addOns.heading}
             products={addOns.products}
             currency={currency}
-            inCart={new Set(cartProducts)}
+            inCart={new Set(cartProducts ?? cartProductsAfterLoad)}
           />
         ) : null}
         <ProductListSection

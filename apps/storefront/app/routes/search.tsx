@@ -19,7 +19,7 @@ import { activeFilterCount, searchPath, withoutFilters } from '../features/searc
 import { useReportSearchClick } from '../features/search/use-report-search-click';
 import { useListAnalytics } from '../features/tracking/analytics';
 import { pageTitle } from '../lib/brand';
-import { translateWith, useDisplayText } from '../lib/display-text';
+import { translateFrom, useDisplayText } from '../lib/display-text';
 import styles from './search.module.css';
 import type { Route } from './+types/search';
 
@@ -29,12 +29,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const t = translateWith(matches[0]?.loaderData?.displayText ?? {});
+  const t = translateFrom(matches[0]?.loaderData?.displayTexts);
   const q = data?.query.q ?? '';
   if (q === '') return [{ title: pageTitle(t('Search')) }];
   // Result lists are endless variations of the catalogue: no search engine should index them.
   return [
     { title: pageTitle(t('Search results for “{query}”', { query: q })) },
+    { name: 'description', content: t('Gear, guides and stories matching “{query}” at Piste.', { query: q }) },
     { name: 'robots', content: 'noindex' },
   ];
 };

@@ -6,7 +6,7 @@ import { StoreMap, type StoreMarker } from '../features/stores/store-map';
 import { StoreSearchForm } from '../features/stores/store-search-form';
 import { loadStoresPage } from '../features/stores/stores-page.server';
 import { pageTitle } from '../lib/brand';
-import { translateWith, useDisplayText } from '../lib/display-text';
+import { translateFrom, useDisplayText } from '../lib/display-text';
 import styles from './stores.module.css';
 import type { Route } from './+types/stores';
 
@@ -16,7 +16,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const t = translateWith(matches[0]?.loaderData?.displayText ?? {});
+  const t = translateFrom(matches[0]?.loaderData?.displayTexts);
   return [
     { title: pageTitle(t('Find a store')) },
     { name: 'description', content: t('Piste dealers and partner shops near you.') },

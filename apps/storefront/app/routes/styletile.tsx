@@ -21,7 +21,7 @@ import { PageModules } from '../features/content/page-modules';
 import { loadPageModules } from '../features/content/page-modules.server';
 import { RichText } from '../features/content/rich-text';
 import { pageTitle } from '../lib/brand';
-import { translateWith, useDisplayText } from '../lib/display-text';
+import { translateFrom, useDisplayText } from '../lib/display-text';
 import styles from './styletile.module.css';
 import type { Route } from './+types/styletile';
 
@@ -93,7 +93,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const t = translateWith(matches[0]?.loaderData?.displayText ?? {});
+  const t = translateFrom(matches[0]?.loaderData?.displayTexts);
   return [{ title: pageTitle(t('Style tile')) }, { name: 'robots', content: 'noindex' }];
 };
 

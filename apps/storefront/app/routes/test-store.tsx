@@ -5,7 +5,7 @@ import { currencyFormatFor } from '../features/catalogue/currency.server';
 import { PriceTag } from '../features/catalogue/price-tag';
 import { loadSampleProductCards } from '../features/catalogue/product-card.server';
 import { pageTitle } from '../lib/brand';
-import { translateWith, useDisplayText } from '../lib/display-text';
+import { translateFrom, useDisplayText } from '../lib/display-text';
 import styles from './test-store.module.css';
 import type { Route } from './+types/test-store';
 
@@ -31,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const t = translateWith(matches[0]?.loaderData?.displayText ?? {});
+  const t = translateFrom(matches[0]?.loaderData?.displayTexts);
   // A diagnostic page: never in search results.
   return [{ title: pageTitle(t('Test store')) }, { name: 'robots', content: 'noindex, nofollow' }];
 };

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededPagesApp } from '../../test/support/app-harness';
 import { storefrontClientBuild } from '../paths';
-import { adminContentSecurityPolicy, inlineScriptHashes } from './admin-app';
+import { inlineScriptHashes } from '../inline-script-hashes';
+import { adminContentSecurityPolicy } from './admin-app';
 
 /** A build shaped like React Router's SPA output: an index.html with its inline boot scripts, and hashed assets. */
 const BOOT_SCRIPT = 'window.__reactRouterContext = {"basename":"/admin/","isSpaMode":true};';

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { inlineScriptHashes } from '../inline-script-hashes';
 
 export interface AdminAppOptions {
   /** Folder of the admin app's build (`apps/admin/build/client`). */
@@ -14,16 +14,6 @@ export interface AdminAppOptions {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ADMIN_BASE = '/admin';
 const API_PREFIX = '/admin/api';
-
-/** The sha256 source of each inline `<script>` of the page: React Router's SPA boot scripts. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/\bsrc\s*=/.test(attributes) || body === '') continue;
-    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
-  }
-  return hashes;
-}
 
 /**
  * The back office's pages may load scripts, styles and data only from this origin. Its

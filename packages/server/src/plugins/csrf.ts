@@ -14,7 +14,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Gives the visitor an `XSRF-TOKEN` cookie unless they hold one: random, readable by the
  * page's script (which copies it into the header), SameSite=Lax, Secure over HTTPS.
  */
-export function ensureCsrfCookie(request: FastifyRequest, reply: FastifyReply): void {
+function ensureCsrfCookie(request: FastifyRequest, reply: FastifyReply): void {
   if (TOKEN_PATTERN.test(request.cookies[XSRF_COOKIE] ?? '')) return;
   reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), {
     path: '/',

@@ -14,6 +14,7 @@ import { orderRoutes } from './commerce/order-routes';
 import { shippingRoutes } from './commerce/shipping-routes';
 import { contentRoutes } from './content';
 import { searchRoutes } from './search';
+import { shopperRoutes } from './shopper';
 import { botProtectionRoutes } from './bot-protection';
 import { bigCommerceWebhookRoutes, type BigCommerceWebhookOptions } from './bigcommerce-webhooks';
 import { paymentWebhookRoutes } from './payment-webhooks';
@@ -55,6 +56,7 @@ export function apiRoutes(
     await app.register(shippingRoutes(services));
     await app.register(orderRoutes(services));
     await app.register(customerRoutes(services));
+    await app.register(shopperRoutes(services));
     await app.register(contentRoutes(services.content.deliveryApi, platform.database));
     if (services.search.api) await app.register(searchRoutes(services.search.api, platform.database));
     await app.register(geolocationRoutes(platform.geolocation));

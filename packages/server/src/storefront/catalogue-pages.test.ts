@@ -118,7 +118,9 @@ describe('product page', () => {
     await harness.database.db.execute(sql`delete from products where uid = 'talus-binding'`);
     const html = await page('/en-us/p/talus-binding', 410);
     expect(html).toContain('<title>Product Not Available | Piste</title>');
-    expect(html).toContain('This product is no longer available');
+    // The heading and copy are the content service's (spec §2 'Error page': productRecommendation).
+    expect(html).toMatch(/<h1 id="error-heading"[^>]*>Product Not Available<\/h1>/);
+    expect(html).toContain('This product has been retired from our range.');
     expect(html).toContain('You might like');
     expect(cardTitles(html.slice(html.indexOf('You might like')))).toHaveLength(4);
   });

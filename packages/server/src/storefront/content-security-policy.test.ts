@@ -1,30 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { pageContentSecurityPolicy } from './content-security-policy';
 
+/** Two inline scripts' sources, as inline-script-hashes.ts gives them. */
+const HASHES = ["'sha256-AAAA'", "'sha256-BBBB'"];
+
 describe('pageContentSecurityPolicy', () => {
-  it('allows scripts only from the site and with the response nonce', () => {
-    const policy = pageContentSecurityPolicy('abc123');
-    expect(policy).toContain("script-src 'self' 'nonce-abc123'");
+  it('allows scripts only from the site and, inline, the page’s own by hash: no nonce, nothing unsafe', () => {
+    const policy = pageContentSecurityPolicy(HASHES);
+    const scriptSources = policy.split('; ').find((directive) => directive.startsWith('script-src'));
+    expect(scriptSources).toBe("script-src 'self' 'sha256-AAAA' 'sha256-BBBB'");
+    expect(policy).not.toContain('nonce');
     expect(policy).toContain("img-src 'self' data: blob:;");
     expect(policy).toContain("frame-ancestors 'none'");
   });
 
+  it('allows no inline script at all on a page without one', () => {
+    expect(pageContentSecurityPolicy([])).toContain("script-src 'self';");
+  });
+
   it('allows images and video from a hosted media service, by origin', () => {
-    const policy = pageContentSecurityPolicy('n', 'https://cdn.media.example.net/i/piste');
+    const policy = pageContentSecurityPolicy(HASHES, 'https://cdn.media.example.net/i/piste');
     expect(policy).toContain("img-src 'self' data: blob: https://cdn.media.example.net;");
     expect(policy).toContain("media-src 'self' https://cdn.media.example.net;");
   });
 
   it('adds nothing for the embedded media path', () => {
-    expect(pageContentSecurityPolicy('n', '/media')).toContain("media-src 'self';");
+    expect(pageContentSecurityPolicy(HASHES, '/media')).toContain("media-src 'self';");
   });
 
   it('allows the tag manager and GA4 only when a container is configured', () => {
-    const without = pageContentSecurityPolicy('n');
+    const without = pageContentSecurityPolicy(HASHES);
     expect(without).not.toContain('googletagmanager');
     expect(without).not.toContain('google-analytics');
-    const policy = pageContentSecurityPolicy('n', '/media', null, 'GTM-PISTE1');
-    expect(policy).toContain("script-src 'self' 'nonce-n' https://*.googletagmanager.com;");
+    const policy = pageContentSecurityPolicy(HASHES, '/media', null, 'GTM-PISTE1');
+    expect(policy).toContain("script-src 'self' 'sha256-AAAA' 'sha256-BBBB' https://*.googletagmanager.com;");
     expect(policy).toContain(
       "img-src 'self' data: blob: https://*.google-analytics.com https://*.googletagmanager.com;",
     );
@@ -34,10 +43,12 @@ describe('pageContentSecurityPolicy', () => {
   });
 
   it("allows reCAPTCHA's script, calls and frame only when it is the bot check", () => {
-    expect(pageContentSecurityPolicy('n')).toContain("frame-src 'self';");
-    expect(pageContentSecurityPolicy('n')).not.toContain('gstatic');
-    const policy = pageContentSecurityPolicy('n', '/media', null, null, true);
-    expect(policy).toContain("script-src 'self' 'nonce-n' https://www.google.com https://www.gstatic.com;");
+    expect(pageContentSecurityPolicy(HASHES)).toContain("frame-src 'self';");
+    expect(pageContentSecurityPolicy(HASHES)).not.toContain('gstatic');
+    const policy = pageContentSecurityPolicy(HASHES, '/media', null, null, true);
+    expect(policy).toContain(
+      "script-src 'self' 'sha256-AAAA' 'sha256-BBBB' https://www.google.com https://www.gstatic.com;",
+    );
     expect(policy).toContain("frame-src 'self' https://www.google.com https://www.gstatic.com;");
   });
 
@@ -50,19 +61,21 @@ describe('pageContentSecurityPolicy', () => {
       connect: ['https://api.stripe.com'],
     };
     const withPayment = (payment: typeof STRIPE | null) =>
-      pageContentSecurityPolicy('n', '/media', null, null, false, payment);
+      pageContentSecurityPolicy(HASHES, '/media', null, null, false, payment);
 
     it("frames the test provider's card element from its own origin, and allows nothing else of it", () => {
       const policy = withPayment(TEST_PROVIDER);
       expect(policy).toContain("frame-src 'self' http://localhost:3001;");
-      expect(policy).toContain("script-src 'self' 'nonce-n';");
+      expect(policy).toContain("script-src 'self' 'sha256-AAAA' 'sha256-BBBB';");
       expect(policy).toContain("connect-src 'self';");
       expect(policy).toContain("form-action 'self';");
     });
 
     it("allows Stripe.js, Stripe's frames and Stripe's API for Stripe", () => {
       const policy = withPayment(STRIPE);
-      expect(policy).toContain("script-src 'self' 'nonce-n' https://js.stripe.com https://*.js.stripe.com;");
+      expect(policy).toContain(
+        "script-src 'self' 'sha256-AAAA' 'sha256-BBBB' https://js.stripe.com https://*.js.stripe.com;",
+      );
       expect(policy).toContain(
         "frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com;",
       );
@@ -72,7 +85,7 @@ describe('pageContentSecurityPolicy', () => {
 
     it('adds none of them to a page that is not the checkout', () => {
       const policy = withPayment(null);
-      expect(policy).toBe(pageContentSecurityPolicy('n', '/media'));
+      expect(policy).toBe(pageContentSecurityPolicy(HASHES, '/media'));
       expect(policy).not.toMatch(/stripe|localhost:3001/);
     });
   });

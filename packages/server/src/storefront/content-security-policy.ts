@@ -3,11 +3,14 @@ import { TAG_MANAGER_CSP_SOURCES } from '@piste/core';
 const RECAPTCHA_SOURCES = 'https://www.google.com https://www.gstatic.com';
 
 /**
- * The Content-Security-Policy for rendered pages. Scripts run only from our origin or with
- * the per-response nonce that React Router puts on its inline hydration scripts.
+ * The Content-Security-Policy for a rendered page. Scripts run from our origin (and the
+ * configured services below), or inline when their SHA-256 is among `scriptHashes`: the inline
+ * scripts the page was rendered with (inline-script-hashes.ts). No nonce, so the page and its
+ * policy are the same for every visitor and a shared cache may keep both; any other inline
+ * script, and every inline event handler, is refused (docs/security.md).
  */
 export function pageContentSecurityPolicy(
-  nonce: string,
+  scriptHashes: readonly string[],
   mediaBaseUrl = '',
   mapTileUrl: string | null = null,
   tagManagerId: string | null = null,
@@ -27,7 +30,7 @@ export function pageContentSecurityPolicy(
   const pay = (sources: string[] | undefined) => (sources && sources.length > 0 ? ` ${sources.join(' ')}` : '');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${tags(TAG_MANAGER_CSP_SOURCES.script)}${captcha(RECAPTCHA_SOURCES)}${pay(payment?.script)}`,
+    `script-src ${["'self'", ...scriptHashes].join(' ')}${tags(TAG_MANAGER_CSP_SOURCES.script)}${captcha(RECAPTCHA_SOURCES)}${pay(payment?.script)}`,
     // Inline style attributes are used by React components (e.g. image aspect ratios).
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${mediaOrigin}${tileOrigin}${tags(TAG_MANAGER_CSP_SOURCES.img)}`,

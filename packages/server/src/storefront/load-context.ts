@@ -12,8 +12,6 @@ export type { AccountRequest } from '../accounts/account-flows';
 export type StorefrontLoadContext = {
   /** Domain services, called in-process (never over HTTP to ourselves). */
   services: Services;
-  /** Nonce for inline scripts, matching this response's Content-Security-Policy. */
-  cspNonce: string;
   /** Where images are built for (spec §3 descriptor baseUrl): the embedded `/media` or MEDIA_BASE_URL. */
   media: { baseUrl: string; alias: string };
   /** The store locator's map tiles (STORE_MAP_TILE_URL); null draws no map. */
@@ -39,6 +37,11 @@ export type StorefrontLoadContext = {
   clientIp: string;
   /** PUBLIC_URL, the shop's origin for absolute URLs (canonical, hreflang, structured data). */
   publicUrl: string;
+  /**
+   * The page's surrogate keys (cdn/surrogate-keys.ts): loaders add what they show (`product-12`),
+   * so a change purges the CDN's copies of the pages showing it. Sent on 200 pages.
+   */
+  surrogateKeys: Set<string>;
   /** Set when the page previews an unpublished content draft (a back-office link): the page says so. */
   preview: { title: string } | null;
   /** A CMS redirect for this client navigation's data request (docs/seo.md); entry.server.tsx applies it. */

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { negotiate } from '@fastify/accept-negotiator';
@@ -8,15 +7,17 @@ import { requestCustomer } from '../accounts/request-customer';
 import { CARD_DATA_REFUSED, CARD_DATA_REFUSED_MESSAGE, isDomainError } from '@piste/core';
 import { errorBody, UNAVAILABLE_MESSAGE } from '../errors';
 import type { OutageProbe } from '../outage-probe';
-import { ensureCsrfCookie } from '../plugins/csrf';
 import { cmsDataRedirectOf } from '../seo/cms-redirects';
+import { pageSurrogateKeys, surrogateKeyHeader } from '../cdn/surrogate-keys';
+import { inlineScriptHashes } from '../inline-script-hashes';
 import { pageContentSecurityPolicy } from './content-security-policy';
 import type { ContentPreview, ContentPreviews } from './content-preview';
 import { localeParamOf, shopperLocaleState } from './request-locale';
 import type { Services } from '../services';
 import type { StorefrontLoadContext } from './load-context';
 import { announcesTooManyBytes, countedPageBody, type BodyExcess } from './page-body-limit';
-import type { PageAnswer, PageCache } from './page-cache';
+import type { FinishedPage, PageAnswer, PageCache, PageEncoding } from './page-cache';
+import { keepCookiesOutOfSharedCaches, keepsOwnCaching, pageSharing, setPageCaching } from './page-sharing';
 import { UNAVAILABLE_PAGE_CSP, unavailablePage, type UnavailableKind } from './unavailable-page';
 import { sendWebResponse, setStatusAndHeaders, toWebRequest } from './web-request';
 
@@ -36,6 +37,8 @@ export interface StorefrontOptions {
   publicUrl: string;
   /** Rendered pages of anonymous visitors, shared for a few seconds (production only). */
   pageCache: PageCache;
+  /** PAGE_SHARED_MAX_AGE_SECONDS: how long a CDN may keep a page every signed-out visitor shares. */
+  sharedPageMaxAgeSeconds: number;
   /** Asked when a page fails: while the database or Redis is down, the answer is a 503 "back in a moment". */
   outages: OutageProbe;
   /** Reads a content preview link's token (`?preview=`): such a page shows the draft (content-preview.ts). */
@@ -121,6 +124,12 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
 
   const handleRequest = createRequestHandler(options.build, options.mode);
 
+  // After @fastify/cookie's own onSend (registered on the root, so it runs first) has written them.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    keepCookiesOutOfSharedCaches(reply);
+    return payload;
+  });
+
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
@@ -156,9 +165,9 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
     CHECKOUT_PAGE.test(new URL(url, 'http://localhost').pathname)
       ? (options.services.embeddedOnly?.payments.browserSetup().csp ?? null)
       : null;
-  const pagePolicy = (nonce: string, url: string) =>
+  const pagePolicy = (html: string, url: string) =>
     pageContentSecurityPolicy(
-      nonce,
+      inlineScriptHashes(html),
       media.baseUrl,
       options.mapTileUrl ?? null,
       options.tagManagerId ?? null,
@@ -168,19 +177,15 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
 
   app.all('/*', async (request, reply) => {
     if (announcesTooManyBytes(request.raw)) return sendBodyTooLarge(request, reply, 'bytes');
-    const cspNonce = randomBytes(16).toString('base64');
-    // Page views hand out the token that the page's scripts echo on /api changes (spec §7).
-    if (request.method === 'GET') ensureCsrfCookie(request, reply);
     // A preview shows an unpublished draft to whoever holds the link: never shared, never cached.
     const preview = options.previews ? await options.previews(new URL(request.url, 'http://localhost')) : null;
-    if (preview) return renderPage(request, reply, cspNonce, null, preview);
+    if (preview) return renderPage(request, reply, null, preview);
     const cacheKey = options.mode === 'production' ? options.pageCache.keyOf(request) : null;
-    if (!cacheKey) return renderPage(request, reply, cspNonce, null);
-    const lookup = await options.pageCache.lookup(cacheKey, cspNonce, acceptsGzip(request));
-    if ('answer' in lookup)
-      return sendCachedPage(reply.header('content-security-policy', pagePolicy(cspNonce, request.url)), lookup.answer);
+    if (!cacheKey) return renderPage(request, reply, null);
+    const lookup = await options.pageCache.lookup(cacheKey, storedEncodingFor(request));
+    if ('answer' in lookup) return sendStoredPage(reply, lookup.answer);
     try {
-      return await renderPage(request, reply, cspNonce, cacheKey);
+      return await renderPage(request, reply, cacheKey);
     } finally {
       lookup.renderClaim();
     }
@@ -190,7 +195,6 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
   async function renderPage(
     request: FastifyRequest,
     reply: FastifyReply,
-    cspNonce: string,
     cacheKey: string | null,
     preview: ContentPreview | null = null,
   ) {
@@ -204,7 +208,6 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
     const localeState = shopperLocaleState(localeParamOf(new URL(webRequest.url)), customer?.isPro);
     let platformUnavailable = false;
     const loadContext: StorefrontLoadContext = {
-      cspNonce,
       services: preview
         ? { ...options.services, content: { ...options.services.content, client: preview.client } }
         : options.services,
@@ -220,6 +223,7 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
       sessionToken: session.token,
       clientIp: request.ip,
       publicUrl: options.publicUrl,
+      surrogateKeys: pageSurrogateKeys(localeState.locale),
       cmsRedirect: cmsDataRedirectOf(request),
       noteUnavailable: () => {
         platformUnavailable = true;
@@ -227,12 +231,20 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
     };
     const rendered = await handleRequest(webRequest, loadContext);
     const response = preview ? privatePreview(rendered) : rendered;
+    // Page views set no cookie: `/api/shopper` hands out the CSRF token (decision 029-a).
+    const sharing = pageSharing(request, { status: response.status, headers: response.headers, preview: !!preview });
+    if (!keepsOwnCaching(request, response.headers)) {
+      setPageCaching(response.headers, sharing, options.sharedPageMaxAgeSeconds);
+    }
     const excess = body?.excess();
     if (excess) {
       await response.body?.cancel();
       return sendBodyTooLarge(request, reply, excess);
     }
     const html = response.headers.get('content-type')?.startsWith('text/html');
+    if (html && response.status === 200) {
+      response.headers.set('surrogate-key', surrogateKeyHeader(loadContext.surrogateKeys));
+    }
     if ((html || isDataRequest(request)) && mayHideOutage(response.status)) {
       const dependency = platformUnavailable
         ? 'commerce platform'
@@ -248,27 +260,28 @@ export const storefront: FastifyPluginAsync<StorefrontOptions> = async (app, opt
         return sendUnavailable(request, reply, 'outage');
       }
     }
-    if (html) {
-      if (options.mode === 'production') {
-        reply.header('content-security-policy', pagePolicy(cspNonce, request.url));
-      } else {
-        // Vite's development pages inject un-nonced scripts and a websocket; the app-wide
-        // `default-src 'none'` meant for JSON would blank them.
-        reply.removeHeader('content-security-policy');
-      }
-    }
-    if (cacheKey && html && response.status === 200) {
-      const page = {
-        status: response.status,
-        headers: [...response.headers],
-        html: await response.text(),
-        nonce: cspNonce,
-      };
-      options.pageCache.remember(cacheKey, page);
-      setStatusAndHeaders(reply, page.status, page.headers);
-      return reply.send(page.html);
-    }
-    return sendWebResponse(reply, response);
+    if (!html) return sendWebResponse(reply, response);
+    // Vite's development pages add scripts and a websocket of their own; the app-wide
+    // `default-src 'none'` meant for JSON would blank them.
+    if (options.mode !== 'production') reply.removeHeader('content-security-policy');
+    const page = await finishedPage(response, request.url);
+    // React Router answers HEAD without a body: only a GET's page is worth keeping.
+    const stored =
+      cacheKey && sharing === 'shared' && request.method === 'GET' ? options.pageCache.remember(cacheKey, page) : null;
+    if (stored) return sendStoredPage(reply, await stored.answer(storedEncodingFor(request)));
+    setStatusAndHeaders(reply, page.status, page.headers);
+    return reply.send(page.html);
+  }
+
+  /**
+   * The page whole, with the policy allowing exactly its inline scripts: a page is read to its
+   * end before it is sent (entry.server.tsx renders it whole), since the header names them.
+   */
+  async function finishedPage(response: Response, url: string): Promise<FinishedPage> {
+    const html = await response.text();
+    const headers = [...response.headers];
+    if (options.mode === 'production') headers.push(['content-security-policy', pagePolicy(html, url)]);
+    return { status: response.status, headers, html };
   }
 };
 
@@ -280,17 +293,16 @@ function privatePreview(response: Response): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
-/** Whether the visitor takes gzip, in which cached pages are sent (they are kept compressed in it). */
-const acceptsGzip = (request: FastifyRequest) => negotiate(request.headers['accept-encoding'] ?? '', ['gzip']) !== null;
+/** The encoding a stored page goes out in: the visitor's choice of brotli and gzip, else none. */
+const storedEncodingFor = (request: FastifyRequest): PageEncoding =>
+  (negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']) as PageEncoding | null) ?? 'identity';
 
-/** Sends a page the cache gave back, compressed already when the visitor takes gzip. */
-function sendCachedPage(reply: FastifyReply, answer: PageAnswer): FastifyReply {
+/** Sends a stored page's answer: its bytes are already in the encoding the visitor takes. */
+function sendStoredPage(reply: FastifyReply, answer: PageAnswer): FastifyReply {
   setStatusAndHeaders(reply, answer.status, answer.headers);
-  if (answer.gzip) {
-    const vary = reply.getHeader('vary');
-    reply
-      .header('content-encoding', 'gzip')
-      .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
-  }
+  if (answer.encoding !== 'identity') reply.header('content-encoding', answer.encoding);
+  // Whatever the encoding, the URL's answer depends on the header: caches in between must key on it.
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (!/\baccept-encoding\b/i.test(vary)) reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
   return reply.send(answer.body);
 }

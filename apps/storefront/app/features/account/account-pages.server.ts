@@ -4,6 +4,7 @@ import {
   PASSWORD_RESET_TTL_MINUTES,
   passwordResetSchema,
   proHomeBrand,
+  spendProgress,
   type CustomerAddressDto,
   type CustomerStatus,
   type OrderDto,
@@ -22,7 +23,6 @@ import {
   type OrderView,
 } from '../orders/order-view';
 import { regionNames } from '../checkout/place-names';
-import { spendProgress } from '../pro/pro-view';
 import { requireCustomer, safeReturnPath } from './account-session.server';
 import {
   customerAddressLines,

@@ -1,5 +1,5 @@
 import { useRootData } from '../../lib/root-data';
-import type { SpendView } from '../pro/pro-view';
+import type { ProSpendView } from '@piste/commerce';
 
 /** The signed-in customer, for the header's account entry. */
 export interface SignedInCustomer {
@@ -7,7 +7,7 @@ export interface SignedInCustomer {
   isPro: boolean;
   isEmployee: boolean;
   /** A pro's spend this year against their limit, for the header's account menu. */
-  proSpend: SpendView | null;
+  proSpend: ProSpendView | null;
 }
 
 declare module '../../lib/root-data' {

@@ -3,7 +3,6 @@ import { BOT_TOKEN_FIELD, type BotProtectedAction, type BotProtectionBrowserConf
 // The <altcha-widget> element's JSX attributes.
 import type {} from 'altcha/types/react';
 import { useDisplayText, type Translate } from '../../lib/display-text';
-import { useNonce } from '../../lib/nonce';
 import { useRootData } from '../../lib/root-data';
 import styles from './bot-check.module.css';
 import { createSubmitGuard } from './submit-guard';
@@ -137,7 +136,6 @@ function AltchaCheck({ action, challengeUrl, t }: { action: BotProtectedAction; 
 
 /** reCAPTCHA v3: invisible; a token per action, refreshed before it expires. */
 function RecaptchaCheck({ action, siteKey, t }: { action: BotProtectedAction; siteKey: string; t: Translate }) {
-  const nonce = useNonce();
   const [token, setToken] = useState('');
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -146,7 +144,7 @@ function RecaptchaCheck({ action, siteKey, t }: { action: BotProtectedAction; si
     const refresh = async () => {
       try {
         const { loadRecaptcha } = await import('./recaptcha.client');
-        const grecaptcha = await loadRecaptcha(siteKey, nonce);
+        const grecaptcha = await loadRecaptcha(siteKey);
         const fresh = await grecaptcha.execute(siteKey, { action });
         if (cancelled) return;
         setToken(fresh);
@@ -160,7 +158,7 @@ function RecaptchaCheck({ action, siteKey, t }: { action: BotProtectedAction; si
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [action, siteKey, nonce]);
+  }, [action, siteKey]);
   if (failed) return <CheckFailed t={t} />;
   return <input type="hidden" name={BOT_TOKEN_FIELD} value={token} />;
 }

@@ -19,7 +19,7 @@ let loading: Promise<Grecaptcha> | null = null;
  * site key, or one that fails to load, rejects: the form then has no token and fails closed
  * (spec §8 'Bot protection loaded with a different site key, or script fails to load → Fails').
  */
-export function loadRecaptcha(siteKey: string, nonce: string): Promise<Grecaptcha> {
+export function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
   const existing = document.querySelector<HTMLScriptElement>(`script[src^="${SCRIPT_ORIGIN}/recaptcha/api.js"]`);
   if (existing && new URL(existing.src).searchParams.get('render') !== siteKey) {
     return Promise.reject(new Error('reCAPTCHA is already loaded with a different site key'));
@@ -37,7 +37,6 @@ export function loadRecaptcha(siteKey: string, nonce: string): Promise<Grecaptch
     if (!existing) {
       script.src = `${SCRIPT_ORIGIN}/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
       script.async = true;
-      script.nonce = nonce;
       document.head.append(script);
     }
   }).catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { ADD_ON_LIST_ID } from '@piste/core';
 import { Image } from '../../components/image';
 import { CARD_BACKGROUND, PRODUCT_CARD_SIZES } from '@piste/media';
@@ -8,8 +8,10 @@ import type { CurrencyFormatView } from '../../lib/money';
 import { useListAnalytics } from '../tracking/analytics';
 import { useDisplayText } from '../../lib/display-text';
 import { useListViewEvent } from './use-list-view-event';
-import { QuickAddModal } from './quick-add-modal';
 import styles from './add-on-products.module.css';
+
+// Behind a click on an add-on: a product page whose add-ons nobody opens never downloads the modal.
+const QuickAddModal = lazy(() => import('./quick-add-modal').then((module) => ({ default: module.QuickAddModal })));
 
 interface AddOnProductsProps {
   heading: string;
@@ -78,7 +80,9 @@ export function AddOnProducts({ heading, products, currency, inCart }: AddOnProd
         })}
       </ul>
       {selectedProduct ? (
-        <QuickAddModal product={selectedProduct} currency={currency} onClose={() => setSelected(null)} />
+        <Suspense fallback={null}>
+          <QuickAddModal product={selectedProduct} currency={currency} onClose={() => setSelected(null)} />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -13,7 +13,7 @@ function links(current: number, pageCount: number): string[] {
   );
   // Under a root route whose data carries the display texts, as the app's root loader does.
   const Stub = createRoutesStub([{ id: 'root', path: '/', Component: pagination, HydrateFallback: () => null }]);
-  const html = renderToString(<Stub hydrationData={{ loaderData: { root: { displayText: {} } } }} />);
+  const html = renderToString(<Stub hydrationData={{ loaderData: { root: {} } }} />);
   return [...html.matchAll(/<a ([^>]*)>(.*?)<\/a>|<span class="[^"]*gap[^"]*"[^>]*>…<\/span>/g)].map(
     ([gap, attributes, label]) => {
       if (attributes === undefined) return gap.includes('…') ? '…' : gap;

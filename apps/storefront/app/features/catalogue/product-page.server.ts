@@ -147,7 +147,6 @@ export async function loadProductPage(
         size: label(sizeOption?.display_name ?? 'Size'),
         price: variant.price,
         salePrice: variant.sale_price,
-        retailPrice: variant.retail_price,
         calculatedPrice: variant.calculated_price,
         inventoryLevel: variant.inventory_level,
         inStock: variant.is_in_stock,

@@ -6,7 +6,6 @@ export interface ProductVariantView {
   size: string;
   price: number;
   salePrice: number | null;
-  retailPrice: number | null;
   calculatedPrice: number;
   inventoryLevel: number;
   inStock: boolean;

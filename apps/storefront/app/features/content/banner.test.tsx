@@ -13,7 +13,7 @@ function render(entry: BannerEntry, members: ImageSetMembers = () => []): string
   const Stub = createRoutesStub([
     { id: 'root', path: '/', Component: () => <Banner banner={view} priority />, HydrateFallback: () => null },
   ]);
-  return renderToString(<Stub hydrationData={{ loaderData: { root: { displayText: {} } } }} />);
+  return renderToString(<Stub hydrationData={{ loaderData: { root: {} } }} />);
 }
 
 const count = (html: string, pattern: RegExp) => html.match(new RegExp(pattern, 'g'))?.length ?? 0;

@@ -34,7 +34,7 @@ describe('HotspotImage on the server', () => {
     );
     // Under a root route, as in the app: its labels come from the root loader's display texts.
     const Stub = createRoutesStub([{ id: 'root', path: '/', Component: () => element, HydrateFallback: () => null }]);
-    const html = renderToString(<Stub hydrationData={{ loaderData: { root: { displayText: {} } } }} />);
+    const html = renderToString(<Stub hydrationData={{ loaderData: { root: {} } }} />);
     expect(html).toMatch(/lodge-scene\?w=1440&amp;h=480&amp;sm=c&amp;poi=0.4,0.6&amp;scaleFit=poi&amp;/);
     expect(html).toContain('alt="Riders at the lodge"');
     expect(html).not.toContain('<button');

@@ -2,14 +2,17 @@ import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
+import { rememberDictionary } from '../../lib/display-text';
 import { BlogCardGrid, BlogCategoryNav } from './blog-index';
 import type { BlogCardView } from './editorial-view';
 
-/** Renders under a root route whose data carries the display texts, as the app's root loader does. */
-function render(element: ReactElement, displayText: Record<string, string> = {}) {
+/** Renders under a root route whose data names the display texts, as the app's root loader does. */
+function render(element: ReactElement, dictionary: Record<string, string> = {}) {
+  const displayTexts = { href: `/display-texts/test.${Object.keys(dictionary).length}.js`, language: 'de' };
+  rememberDictionary(displayTexts.href, dictionary);
   const Stub = createRoutesStub([{ id: 'root', path: '/', Component: () => element, HydrateFallback: () => null }]);
   // React's text-joining comments are left out, so assertions read like the page.
-  return renderToString(<Stub hydrationData={{ loaderData: { root: { displayText } } }} />).replace(/<!-- -->/g, '');
+  return renderToString(<Stub hydrationData={{ loaderData: { root: { displayTexts } } }} />).replace(/<!-- -->/g, '');
 }
 
 const post: BlogCardView = {

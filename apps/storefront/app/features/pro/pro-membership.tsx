@@ -1,10 +1,11 @@
 import { LocaleLink } from '../../components/locale-link';
 import { useDisplayText } from '../../lib/display-text';
-import type { MembershipView, SpendView } from './pro-view';
+import type { ProSpendView } from '@piste/commerce';
+import type { MembershipView } from './pro-view';
 import styles from './pro.module.css';
 
 /** This year's spend against the limit: a bar for the eye, and the same in words for everyone. */
-export function SpendMeter({ spend }: { spend: SpendView }) {
+export function SpendMeter({ spend }: { spend: ProSpendView }) {
   const t = useDisplayText();
   return (
     <div className={styles.spend}>

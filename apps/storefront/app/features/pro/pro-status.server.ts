@@ -1,16 +1,9 @@
-import { proHomeBrand, type CustomerStatus, type ProOrderTotalDto } from '@piste/commerce';
-import { formatCurrency, type CurrencyFormat, type LocaleState } from '@piste/core';
+import { proHomeBrand, proSpendView, type CustomerStatus, type ProSpendView } from '@piste/commerce';
+import type { LocaleState } from '@piste/core';
 import type { LoadContextOf } from '@piste/server/load-context';
 import { formatLongDate } from '../../lib/dates';
 import { regionCurrencies, type CurrencyReads } from '../catalogue/region-currencies.server';
-import {
-  expiresSoon,
-  groupDiscountPercent,
-  PRO_REGION_LABELS,
-  spendProgress,
-  type ProStatusView,
-  type SpendView,
-} from './pro-view';
+import { expiresSoon, groupDiscountPercent, PRO_REGION_LABELS, type ProStatusView } from './pro-view';
 
 /** What a pro's spend status reads: their year's orders and the page's currency. */
 type SpendReads = CurrencyReads & LoadContextOf<'customers', 'shopper'>;
@@ -22,25 +15,14 @@ async function spendView(
   context: SpendReads,
   customer: CustomerStatus,
   localeState: LocaleState,
-): Promise<SpendView | null> {
+): Promise<ProSpendView | null> {
   const { shopper } = context;
   const [total, currencies] = await Promise.all([
     // A pro has one spend limit, in their pro region's currency, wherever they browse (decision 016).
     context.services.customers.proOrderTotal(customer.customer.id, proHomeBrand(customer.proRegion)),
     regionCurrencies(context, shopper.region),
   ]);
-  // Norway has no shop of its own, so nothing to count there.
-  if (total.currency_code === null) return null;
-  const money = moneyFormatter(total, localeState.locale, currencies?.[0]);
-  const progress = spendProgress(total.order_total, total.spend_limit);
-  return {
-    percent: progress.percent,
-    spentText: money(total.order_total),
-    limitText: money(total.spend_limit),
-    leftText: money(progress.left),
-    reached: progress.reached,
-    year: new Date(total.period_start).getUTCFullYear(),
-  };
+  return proSpendView(total, localeState.locale, currencies?.[0]);
 }
 
 /**
@@ -48,7 +30,10 @@ async function spendView(
  * triggers pro detection and a spend-status fetch"), so the header knows what is left; null for
  * anyone else. A failure is logged and leaves it out (spec §8): the page still renders.
  */
-export async function signedInProSpend(context: ProStatusReads, localeState: LocaleState): Promise<SpendView | null> {
+export async function signedInProSpend(
+  context: ProStatusReads,
+  localeState: LocaleState,
+): Promise<ProSpendView | null> {
   const customer = context.customer;
   if (!customer?.isPro) return null;
   try {
@@ -57,22 +42,6 @@ export async function signedInProSpend(context: ProStatusReads, localeState: Loc
     context.services.logger.error({ err: error }, '[customer:pro-spend] Spend status fetch failed');
     return null;
   }
-}
-
-/**
- * The shop's own currency format (spec §3) written in the page's locale when the spend is in the
- * page's currency; the locale's format of the spend's currency otherwise.
- */
-function moneyFormatter(
-  total: ProOrderTotalDto,
-  locale: string,
-  pageCurrency: (Partial<CurrencyFormat> & { currency_code: string }) | undefined,
-): (amount: number) => string {
-  if (pageCurrency && pageCurrency.currency_code === total.currency_code) {
-    return (amount) => formatCurrency(amount, { ...pageCurrency, locale });
-  }
-  const intl = new Intl.NumberFormat(locale, { style: 'currency', currency: total.currency_code ?? 'USD' });
-  return (amount) => intl.format(amount);
 }
 
 /**

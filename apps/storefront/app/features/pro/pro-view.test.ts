@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expiresSoon, groupDiscountPercent, spendProgress } from './pro-view';
-
-describe('spendProgress', () => {
-  it('gives the share spent in whole percent and what is left', () => {
-    expect(spendProgress(0, 3000)).toEqual({ percent: 0, left: 3000, reached: false });
-    expect(spendProgress(749.99, 3000)).toEqual({ percent: 24, left: 2250.01, reached: false });
-    expect(spendProgress(3000, 3000)).toEqual({ percent: 100, left: 0, reached: true });
-  });
-
-  it('caps an overspent limit at 100% with nothing left, and treats no limit as reached', () => {
-    expect(spendProgress(3500, 3000)).toEqual({ percent: 100, left: 0, reached: true });
-    expect(spendProgress(10, 0)).toEqual({ percent: 100, left: 0, reached: true });
-    expect(spendProgress(-5, 100)).toEqual({ percent: 0, left: 100, reached: false });
-  });
-});
+import { expiresSoon, groupDiscountPercent } from './pro-view';
 
 describe('groupDiscountPercent', () => {
   it("takes the group's rule for everything, else its largest percentage", () => {

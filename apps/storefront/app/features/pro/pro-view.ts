@@ -2,19 +2,7 @@
  * What the pro pages show about the signed-in shopper (spec §3 'Customer state'),
  * built on the server. Amounts and dates are already formatted there, so hydration matches.
  */
-
-/** A pro's spend this period against their limit (spec §3: proCurrentSpend, brandSpendLimit). */
-export interface SpendView {
-  /** Whole percent of the limit spent, 0–100, for the bar. */
-  percent: number;
-  spentText: string;
-  limitText: string;
-  leftText: string;
-  /** The limit is reached: the next pro order will be refused. */
-  reached: boolean;
-  /** The year the spend counts in (the programme year is the calendar year). */
-  year: number;
-}
+import type { ProSpendView } from '@piste/commerce';
 
 export interface MembershipView {
   kind: 'member';
@@ -32,7 +20,7 @@ export interface MembershipView {
   /** The group's percentage off list prices, when it has one. */
   discountPercent: number | null;
   /** Null for employees who are not pros, and where the shop does not sell online. */
-  spend: SpendView | null;
+  spend: ProSpendView | null;
 }
 
 /** A signed-in customer without pro or employee pricing (perhaps one whose pro status ended). */
@@ -60,15 +48,6 @@ export function expiresSoon(expiresAt: Date | null, now: Date): boolean {
   if (expiresAt === null) return false;
   const left = expiresAt.getTime() - now.getTime();
   return left > 0 && left <= EXPIRY_NOTICE_DAYS * 86_400_000;
-}
-
-/** The spend bar's share and what is left; a limit of 0 or less is reached at once. */
-export function spendProgress(spent: number, limit: number): { percent: number; left: number; reached: boolean } {
-  const safeSpent = Math.max(0, spent);
-  if (!(limit > 0)) return { percent: 100, left: 0, reached: true };
-  const percent = Math.min(100, Math.max(0, Math.floor((safeSpent / limit) * 100)));
-  const left = Math.max(0, Math.round((limit - safeSpent) * 100) / 100);
-  return { percent, left, reached: left === 0 };
 }
 
 /** A discount rule as the customer group carries it (BigCommerce's discount_rules). */

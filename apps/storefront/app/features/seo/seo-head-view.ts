@@ -5,7 +5,11 @@ export interface SeoHeadView {
   /** PUBLIC_URL's origin, for absolute URLs in structured data. */
   origin: string;
   canonical: string | null;
-  alternates: Array<{ hreflang: string; href: string }>;
+  /**
+   * hreflang → the page's URL in that locale, on `origin` (without it). One record of short
+   * paths: this rides in every page's hydration data, 31 locales long (decision 029-e).
+   */
+  alternates: Record<string, string>;
   /** Home, categories, page: product and category pages only. */
   breadcrumbs: Array<{ name: string; url: string }>;
 }

@@ -71,7 +71,9 @@ export async function loadSeoHead(
     pathname,
     origin,
     canonical: links?.canonical ?? null,
-    alternates: links?.alternates ?? [],
+    alternates: Object.fromEntries(
+      (links?.alternates ?? []).map(({ hreflang, href }) => [hreflang, href.slice(origin.length)]),
+    ),
     breadcrumbs,
   };
 }

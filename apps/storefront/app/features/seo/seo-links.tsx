@@ -14,8 +14,8 @@ export function SeoLinks({ seo }: { seo: SeoHeadView | undefined }) {
   return (
     <>
       <link rel="canonical" href={seo.canonical} />
-      {seo.alternates.map((alternate) => (
-        <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+      {Object.entries(seo.alternates).map(([hreflang, path]) => (
+        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={`${seo.origin}${path}`} />
       ))}
     </>
   );

@@ -10,7 +10,6 @@ function variant(overrides: Partial<ProductVariantView>): ProductVariantView {
     size: 'M',
     price: 219.95,
     salePrice: null,
-    retailPrice: null,
     calculatedPrice: 219.95,
     inventoryLevel: 20,
     inStock: true,

@@ -5,7 +5,7 @@ import { useDisplayText } from '../../lib/display-text';
 import { useLocaleState } from '../../lib/locale';
 import { signInTarget } from '../account/account-view';
 import { SignOutForm } from '../account/sign-out-form';
-import { useSignedInCustomer } from '../account/use-signed-in-customer';
+import type { SignedInCustomer } from '../account/use-signed-in-customer';
 import icons from '../../components/header-icon.module.css';
 import styles from './account-menu.module.css';
 
@@ -23,10 +23,13 @@ function PersonIcon() {
  * afterwards. Signed in: the customer's first name, opening a menu of the account's sections
  * and 'Sign out'. Built on <details>, so it opens without JavaScript and with the keyboard;
  * script adds Escape, closing on a click outside and after following a link.
+ *
+ * Until the header knows who is browsing (`known`: a shared page asks after load), the entry
+ * is a plain link to the account whose label keeps its place unseen, so nothing moves or
+ * claims a state that may be wrong; without JavaScript it reads 'Sign in'.
  */
-export function AccountMenu() {
+export function AccountMenu({ customer, known }: { customer: SignedInCustomer | null; known: boolean }) {
   const t = useDisplayText();
-  const customer = useSignedInCustomer();
   const { locale } = useLocaleState();
   const location = useLocation();
   const menuRef = useRef<HTMLDetailsElement>(null);
@@ -45,6 +48,17 @@ export function AccountMenu() {
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, []);
+
+  if (!known) {
+    return (
+      <LocaleLink to="/account" className={styles.signIn} aria-label={t('Account')}>
+        <PersonIcon />
+        <span className={`${styles.label} ${styles.pending}`} aria-hidden="true">
+          {t('Sign in')}
+        </span>
+      </LocaleLink>
+    );
+  }
 
   if (!customer) {
     const target = signInTarget(location.pathname, location.search, locale);

@@ -5388,6 +5388,71 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/shopper': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The personal parts of a shared page: cart count, signed-in customer, pro spend. Never cached. */
+    get: {
+      parameters: {
+        query: {
+          locale: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ShopperSummary'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/store': {
     parameters: {
       query?: never;
@@ -6278,6 +6343,52 @@ export interface components {
       name: string;
       /** @enum {string} */
       type: 'country' | 'state';
+    };
+    ShopperSummary: {
+      /** @description Items in the cart (quantities, not lines). */
+      cartItemCount: number;
+      /** @description Uids of the cart’s products, for "Added to cart" on add-ons. */
+      cartProductUids: string[];
+      /** @description The signed-in customer, or null when signed out. */
+      customer: {
+        firstName: string;
+        isEmployee: boolean;
+        isPro: boolean;
+        /** @description A pro’s spend this year; null when not a pro or unavailable. */
+        proSpend: {
+          leftText: string;
+          limitText: string;
+          /** @description Whole percent of the limit spent, for the bar. */
+          percent: number;
+          /** @description The limit is reached: the next pro order will be refused. */
+          reached: boolean;
+          spentText: string;
+          year: number;
+        } | null;
+      } | null;
+    };
+    ShopperSummaryInput: {
+      /** @description Items in the cart (quantities, not lines). */
+      cartItemCount: number;
+      /** @description Uids of the cart’s products, for "Added to cart" on add-ons. */
+      cartProductUids: string[];
+      /** @description The signed-in customer, or null when signed out. */
+      customer: {
+        firstName: string;
+        isEmployee: boolean;
+        isPro: boolean;
+        /** @description A pro’s spend this year; null when not a pro or unavailable. */
+        proSpend: {
+          leftText: string;
+          limitText: string;
+          /** @description Whole percent of the limit spent, for the bar. */
+          percent: number;
+          /** @description The limit is reached: the next pro order will be refused. */
+          reached: boolean;
+          spentText: string;
+          year: number;
+        } | null;
+      } | null;
     };
     Store: {
       admin_email: string;

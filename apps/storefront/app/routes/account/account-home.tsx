@@ -4,7 +4,7 @@ import { AccountOverview } from '../../features/account/account-overview';
 import { loadAccountHome } from '../../features/account/account-pages.server';
 import { ForgotPasswordView, ResetPasswordView, SignInView } from '../../features/account/sign-in-forms';
 import { pageTitle } from '../../lib/brand';
-import { translateWith } from '../../lib/display-text';
+import { translateFrom } from '../../lib/display-text';
 import type { Route } from './+types/account-home';
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -25,7 +25,7 @@ const TITLES = {
 } as const;
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const t = translateWith(matches[0]?.loaderData?.displayText ?? {});
+  const t = translateFrom(matches[0]?.loaderData?.displayTexts);
   return [{ title: pageTitle(t(TITLES[data?.view ?? 'signin'])) }, { name: 'robots', content: 'noindex' }];
 };
 

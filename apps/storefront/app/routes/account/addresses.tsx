@@ -7,7 +7,7 @@ import { loadAddressesPage } from '../../features/account/account-pages.server';
 import { AddressCard, AddressForm } from '../../features/account/address-book';
 import styles from '../../features/account/account.module.css';
 import { pageTitle } from '../../lib/brand';
-import { translateWith, useDisplayText } from '../../lib/display-text';
+import { translateFrom, useDisplayText } from '../../lib/display-text';
 import type { Route } from './+types/addresses';
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -21,7 +21,7 @@ export function action({ context, request }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = accountHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const t = translateWith(matches[0]?.loaderData?.displayText ?? {});
+  const t = translateFrom(matches[0]?.loaderData?.displayTexts);
   return [{ title: pageTitle(t('Addresses')) }, { name: 'robots', content: 'noindex' }];
 };
 

@@ -15,7 +15,7 @@ import { loadCreatePage } from '../../features/account/account-pages.server';
 import { withRedirect } from '../../features/account/sign-in-forms';
 import styles from '../../features/account/account.module.css';
 import { pageTitle } from '../../lib/brand';
-import { translateWith, useDisplayText } from '../../lib/display-text';
+import { translateFrom, useDisplayText } from '../../lib/display-text';
 import type { Route } from './+types/create';
 import { BotCheck } from '../../features/bot-check/bot-check';
 
@@ -30,7 +30,7 @@ export function action({ context, request }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = accountHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const t = translateWith(matches[0]?.loaderData?.displayText ?? {});
+  const t = translateFrom(matches[0]?.loaderData?.displayTexts);
   return [{ title: pageTitle(t('Create an account')) }, { name: 'robots', content: 'noindex' }];
 };
 

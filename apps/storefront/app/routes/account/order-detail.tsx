@@ -4,7 +4,7 @@ import { loadOrderDetailPage } from '../../features/account/account-pages.server
 import accountStyles from '../../features/account/account.module.css';
 import { OrderAddress, OrderDetailsPanel, OrderItemsPanel, ShipmentList } from '../../features/orders/order-panels';
 import { pageTitle } from '../../lib/brand';
-import { translateWith, useDisplayText } from '../../lib/display-text';
+import { translateFrom, useDisplayText } from '../../lib/display-text';
 import styles from '../../features/orders/order-pages.module.css';
 import type { Route } from './+types/order-detail';
 
@@ -15,7 +15,7 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = accountHeaders;
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const t = translateWith(matches[0]?.loaderData?.displayText ?? {});
+  const t = translateFrom(matches[0]?.loaderData?.displayTexts);
   const title = data ? t('Order {number}', { number: data.order.id }) : t('Orders');
   return [{ title: pageTitle(title) }, { name: 'robots', content: 'noindex' }];
 };

@@ -4,7 +4,7 @@ import { loadOrdersPage } from '../../features/account/account-pages.server';
 import { OrderList } from '../../features/orders/order-list';
 import styles from '../../features/account/account.module.css';
 import { pageTitle } from '../../lib/brand';
-import { translateWith, useDisplayText } from '../../lib/display-text';
+import { translateFrom, useDisplayText } from '../../lib/display-text';
 import type { Route } from './+types/orders';
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -14,7 +14,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = accountHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const t = translateWith(matches[0]?.loaderData?.displayText ?? {});
+  const t = translateFrom(matches[0]?.loaderData?.displayTexts);
   return [{ title: pageTitle(t('Orders')) }, { name: 'robots', content: 'noindex' }];
 };
 

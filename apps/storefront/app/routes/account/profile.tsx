@@ -6,7 +6,7 @@ import { loadProfilePage } from '../../features/account/account-pages.server';
 import { ProfileForms } from '../../features/account/profile-forms';
 import styles from '../../features/account/account.module.css';
 import { pageTitle } from '../../lib/brand';
-import { translateWith, useDisplayText } from '../../lib/display-text';
+import { translateFrom, useDisplayText } from '../../lib/display-text';
 import type { Route } from './+types/profile';
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -20,7 +20,7 @@ export function action({ context, request }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = accountHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const t = translateWith(matches[0]?.loaderData?.displayText ?? {});
+  const t = translateFrom(matches[0]?.loaderData?.displayTexts);
   return [{ title: pageTitle(t('Profile')) }, { name: 'robots', content: 'noindex' }];
 };
 

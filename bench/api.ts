@@ -12,16 +12,16 @@ import {
   POSTGRES_URL,
   postgresReachable,
   recreatePostgresDatabase,
+  SECONDS,
   startServer,
   table,
   temporaryDataDir,
+  WARMUP_SECONDS,
   type LoadResult,
   type RunningServer,
 } from './lib';
 import { createCart, MUTATING_HEADERS, stockedVariants, XSRF, type Variant } from './shop-client';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
-const WARMUP_SECONDS = 2;
 const CONNECTIONS = 16;
 const CARTS = 200;
 /** The demo seed's first category: Bindings. */

@@ -8,11 +8,19 @@
  * Sizes: BENCH_GROWTH_SIZES=1000,10000 to run fewer.
  */
 import type autocannon from 'autocannon';
-import { BROWSER_HEADERS, load, runScript, startServer, table, temporaryDataDir, type LoadResult } from './lib';
+import {
+  BROWSER_HEADERS,
+  load,
+  runScript,
+  SECONDS,
+  startServer,
+  table,
+  temporaryDataDir,
+  WARMUP_SECONDS,
+  type LoadResult,
+} from './lib';
 
 const SIZES = (process.env.BENCH_GROWTH_SIZES ?? '1000,10000,100000').split(',').map(Number);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
-const WARMUP_SECONDS = 2;
 
 export interface GrowthRow {
   products: number;

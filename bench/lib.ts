@@ -181,6 +181,10 @@ export function writeResults<Row>(name: string, rows: Row[], markdown: (info: Ma
 }
 
 /** What a browser sends: compressed answers, like the pages shoppers get. */
+/** Each load of `npm run bench`'s sections: `BENCH_SECONDS` (default 6) after 2 s of warm-up. */
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+export const WARMUP_SECONDS = 2;
+
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'en-US,en;q=0.9' };
 
 /** A markdown table from a header row and rows of cells. */

@@ -12,9 +12,11 @@ import {
   BROWSER_HEADERS,
   freePort,
   load,
+  SECONDS,
   startServer,
   table,
   temporaryDataDir,
+  WARMUP_SECONDS,
   type LoadResult,
   type RunningServer,
 } from './lib';
@@ -22,8 +24,6 @@ import { NGINX_CONFIG, serverBlocks, startNginx, type RunningNginx } from './ngi
 import { createCart, stockedVariants } from './shop-client';
 import { SSR_PAGES, startUpperBound } from './ssr';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
-const WARMUP_SECONDS = 2;
 const CONNECTIONS = 16;
 const CART_HOLDERS = 50;
 

@@ -18,9 +18,11 @@ import {
   BROWSER_HEADERS,
   load,
   runScript,
+  SECONDS,
   startServer,
   table,
   temporaryDataDir,
+  WARMUP_SECONDS,
   type LoadResult,
   type RunningServer,
 } from './lib';
@@ -38,8 +40,6 @@ const SCALE_PAGES = [
   ['category page', '/en-us/c/bindings'],
   ['product page', '/en-us/p/summit-pro-binding'],
 ] as const;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
-const WARMUP_SECONDS = 2;
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 120);
 const REST_SECONDS = 10;
 /** The page whose uncached render is held to issue 29's budget against its upper bound. */

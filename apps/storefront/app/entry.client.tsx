@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { DISPLAY_TEXTS_LINK_SELECTOR } from './lib/display-text-link';
 import { loadDictionaryModule } from './lib/display-text';
+import { ignoreSupersededRouterRequests } from './lib/superseded-router-requests.client';
 
 /**
  * The page's display texts are a module of their own (docs/decisions/029-e-hydration-data.md),
@@ -14,6 +15,8 @@ function loadPageDisplayTexts(): Promise<void> {
   const href = document.querySelector(DISPLAY_TEXTS_LINK_SELECTOR)?.getAttribute('href');
   return href ? loadDictionaryModule(href) : Promise.resolve();
 }
+
+ignoreSupersededRouterRequests();
 
 void loadPageDisplayTexts().then(() =>
   startTransition(() => {

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { api } from '../../lib/api/api-client';
 import { useLocaleState } from '../../lib/locale';
 import { useRootData } from '../../lib/root-data';
 import type { SignedInCustomer } from '../account/use-signed-in-customer';
@@ -12,9 +13,6 @@ export interface Shopper {
   /** Uids of the products in the cart, from `/api/shopper`; null where the page rendered them itself. */
   cartProductUids: string[] | null;
 }
-
-/** `GET /api/shopper`'s answer (packages/server/src/routes/shopper.ts). */
-type ShopperAnswer = Omit<Shopper, 'known'> & { cartProductUids: string[] };
 
 const UNKNOWN: Shopper = { known: false, cartItemCount: 0, customer: null, cartProductUids: null };
 
@@ -34,17 +32,13 @@ export function ShopperProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!root || root.customer) return;
     const controller = new AbortController();
-    fetch(`/api/shopper?locale=${encodeURIComponent(locale)}`, {
-      signal: controller.signal,
-      headers: { accept: 'application/json' },
-    })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`/api/shopper answered ${response.status}`);
-        const answer = (await response.json()) as ShopperAnswer;
-        setFetched({ known: true, ...answer });
+    api
+      .GET('/shopper', { params: { query: { locale } }, signal: controller.signal })
+      .then(({ data }) => {
+        if (data) setFetched({ known: true, ...data });
       })
       // Unanswered (offline, an outage, or aborted): the page keeps what it showed.
-      .catch(() => {});
+      .catch(() => undefined);
     return () => controller.abort();
   }, [root, locale]);
 

@@ -1,23 +1,14 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../test/support/free-port';
 
 const startScript = new URL('../../../scripts/start.mjs', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'piste-main-test-'));
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /**
  * Runs `npm start`'s script as a real process, as an operator would, in a folder of its own

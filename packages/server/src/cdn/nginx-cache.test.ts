@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import { queryRows } from '@piste/db';
 import { resolveFromRoot } from '../paths';
 import { createSeededPagesApp } from '../../test/support/app-harness';
 import { DEMO, XSRF } from '../../test/support/test-browser';
+import { freePort } from '../../test/support/free-port';
 
 const NGINX = '/usr/sbin/nginx';
 const PURGE_MODULE = '/usr/lib/nginx/modules/ngx_http_cache_purge_module.so';
@@ -23,14 +24,6 @@ const NEW_PRICE = { minor: 45_670, shown: '$456.70' };
 
 /** How long a change may take to reach nginx: the change channel, then a purge request. */
 const SOON = { timeout: 10_000, interval: 100 };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * deploy/nginx/piste-cache.conf as an operator would use it, pointed at this test's ports and a

@@ -6,22 +6,13 @@
  * cuts a relay in front of Redis instead (dependency-failure.reliability.test.ts).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '@piste/db/testing';
 import { createSeededApiApp } from '../../test/support/app-harness';
 import { DEMO, TestBrowser } from '../../test/support/test-browser';
+import { freePort } from '../../test/support/free-port';
 
 const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Starts `redis-server` on `port`, in memory only; resolves once it accepts connections. */
 function startRedisServer(port: number): Promise<ChildProcess> {

@@ -45,17 +45,30 @@ export interface RunningServer {
 }
 
 /**
- * Starts the production server in its own process (the load generator stays in this one), or
- * another entry that prints the same "serving the shop at" line (the upper-bound server).
- * `checkout` runs another built checkout of the shop (a baseline to compare with).
+ * Node's arguments in the checkout's `npm start` (`node <flags> scripts/start.mjs`), so the bench
+ * runs the shop with the V8 flags it ships with (docs/decisions/029-g).
+ */
+function npmStartArguments(checkout: string): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(checkout, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const [command, ...args] = scripts.start.split(/\s+/);
+  if (command !== 'node') throw new Error(`npm start runs ${command}, not node: the bench cannot start it`);
+  return args;
+}
+
+/**
+ * Starts the production server in its own process (the load generator stays in this one) as
+ * `npm start` runs it, or another entry that prints the same "serving the shop at" line (the
+ * upper-bound server). `checkout` runs another built checkout of the shop (a baseline to compare with).
  */
 export async function startServer(
   env: Record<string, string>,
-  entry: string[] = ['scripts/start.mjs'],
+  entry?: string[],
   checkout: string = repositoryRoot,
 ): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, entry, {
+  const child = spawn(process.execPath, entry ?? npmStartArguments(checkout), {
     cwd: checkout,
     env: {
       ...process.env,

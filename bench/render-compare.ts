@@ -44,8 +44,8 @@ async function main() {
   const dataDirs = { baseline: temporaryDataDir('compare-baseline'), this: temporaryDataDir('compare-this') };
   const env = (dir: string) => ({ DATA_DIR: dir, PAGE_CACHE_TTL_SECONDS: '0' });
   const servers = {
-    baseline: await startServer(env(dataDirs.baseline.dir), ['scripts/start.mjs'], baseline!),
-    this: await startServer(env(dataDirs.this.dir), ['scripts/start.mjs'], repositoryRoot),
+    baseline: await startServer(env(dataDirs.baseline.dir), undefined, baseline!),
+    this: await startServer(env(dataDirs.this.dir)),
   };
   const rows: Row[] = [];
   try {

@@ -10,8 +10,39 @@ function isOwnDocumentStatus(message: ConsoleMessage, page: Page): boolean {
 
 const TAG_MANAGER_SCRIPT = /^https:\/\/www\.googletagmanager\.com\/gtm\.js\?/;
 
+/**
+ * Waits until the page has hydrated (`data-interactive` on `<html>`), as a shopper's click is
+ * only answered from then on: a page's scripts start after its largest image has painted
+ * (docs/decisions/029-h), which may be after the load event `goto` waits for. A document that
+ * holds no scripts (an API answer, an image) is ready as it is.
+ */
+function untilInteractive(page: Page) {
+  return page.waitForFunction(
+    () =>
+      document.documentElement.hasAttribute('data-interactive') ||
+      !document.querySelector('script[type="module-after-paint"]'),
+  );
+}
+
 /** Every e2e test fails on a console error or an uncaught exception in the page. */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await untilInteractive(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await untilInteractive(page);
+        return response;
+      };
+    }
+    await provide(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -13,7 +13,7 @@ import {
 import { isDomainError } from '@piste/core';
 import { builtStylesheetText } from './lib/inline-stylesheet.server';
 import { InlineStylesheetsProvider, type InlineStylesheet } from './lib/inline-stylesheets';
-import { lowPriorityModulePreloads } from './lib/module-preload-priority.server';
+import { scriptsAfterLargestPaint } from './lib/scripts-after-largest-paint.server';
 
 /**
  * A client navigation's data request (`/path.data`) to a path a CMS redirect moved (the server
@@ -91,7 +91,7 @@ export default function handleRequest(
           shellRendered = true;
         },
         onAllReady() {
-          const body = lowPriorityModulePreloads();
+          const body = scriptsAfterLargestPaint();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {

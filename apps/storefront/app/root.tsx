@@ -36,6 +36,7 @@ import { InlineStylesheets } from './lib/inline-stylesheets';
 import { errorLayoutForMatches, layoutForMatches } from './lib/page-layout';
 import { readCookie } from './lib/request.server';
 import { useRootData, type RootData } from './lib/root-data';
+import { START_SCRIPTS_AFTER_LARGEST_PAINT, useMarkInteractive } from './lib/scripts-after-largest-paint';
 import './styles/global.css';
 
 /**
@@ -112,6 +113,7 @@ export const meta: Route.MetaFunction = ({ error, data }) => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
+  useMarkInteractive();
   return (
     // The inline script marks the document as scripted before first paint; React leaves that class alone.
     <html lang={data?.htmlLang ?? 'en'} suppressHydrationWarning>
@@ -135,6 +137,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {data ? <MediaConfigProvider value={data.media}>{children}</MediaConfigProvider> : children}
         <ScrollRestoration />
         <Scripts />
+        {/* Last: the scripts above start once the largest image has painted (docs/decisions/029-h). */}
+        <script dangerouslySetInnerHTML={{ __html: START_SCRIPTS_AFTER_LARGEST_PAINT }} />
       </body>
     </html>
   );

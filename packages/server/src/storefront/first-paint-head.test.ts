@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededPagesApp } from '../../test/support/app-harness';
+import { expectedScriptHashes, policyScriptHashes } from '../../test/support/page-policy';
 
 /** The storefront's client build, whose stylesheet the pages carry (npm run build first). */
 const CLIENT_BUILD = new URL('../../../../apps/storefront/build/client', import.meta.url).pathname;
@@ -30,14 +31,26 @@ describe.each(['/', '/en-us/c/helmets', '/en-us/p/summit-pro-binding', '/en-us/s
       const [whole, href, css] = inline!;
       expect(css).toBe(readFileSync(`${CLIENT_BUILD}${href}`, 'utf8'));
       expect(head).not.toMatch(/<link[^>]*rel="(stylesheet|preload)"[^>]*\.css/);
-      const firstScript = head.search(/<link rel="modulepreload"|<script[^>]*src=/);
+      const firstScript = head.search(/<link rel="modulepreload-after-paint"|<script[^>]*src=/);
       expect(firstScript).toBeGreaterThan(head.indexOf(whole));
     });
 
-    it('asks for every module preload at low priority', async () => {
-      const preloads = (await headOf(url)).match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-      expect(preloads.length).toBeGreaterThan(0);
-      for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
+    it('holds back every script until the largest image has painted, allowed by its hash when it runs', async () => {
+      const response = await harness.app.inject({ method: 'GET', url });
+      const head = response.body.slice(0, response.body.indexOf('</head>'));
+      // Nothing the browser would fetch or run as a module before the starter says so.
+      expect(response.body).not.toMatch(/<link rel="modulepreload"|<script type="module"/);
+      expect(head.match(/<link rel="modulepreload-after-paint" href="\/[^"]+\.js"/g)?.length).toBeGreaterThan(2);
+      const held = /<script type="module-after-paint"[^>]*>([\s\S]*?)<\/script>/.exec(response.body);
+      expect(held?.[1]).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\)/);
+      // Started as a module script of the same text: the page's policy names that text.
+      expect(policyScriptHashes(String(response.headers['content-security-policy']))).toContain(
+        expectedScriptHashes(held![0])[0],
+      );
+      // The starter (its selectors for what it turns back) comes after the module script it starts.
+      const starter = response.body.indexOf(`'link[rel="modulepreload-after-paint"]'`);
+      expect(starter).toBeGreaterThan(held!.index);
+      expect(response.body.indexOf(`'script[type="module-after-paint"]'`)).toBeGreaterThan(starter);
     });
   },
 );

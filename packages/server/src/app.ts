@@ -30,6 +30,7 @@ import { announceCommerceChanges, clearCachesOnChanges } from './cache-clearing'
 import { connectCdn } from './cdn/index';
 import { createDatabaseProbe } from './database-probe';
 import { closeConnectionsWhileDraining } from './graceful-drain';
+import { releaseMemoryWhenQuiet } from './memory-release-when-quiet';
 import { createOutageProbe } from './outage-probe';
 import { schedulePaymentRecovery } from './payment-recovery';
 import { attachTestPayments } from './payments/test-payments-listener';
@@ -102,6 +103,7 @@ export async function buildApp({
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   closeConnectionsWhileDraining(app);
+  releaseMemoryWhenQuiet(app);
 
   // First of all: a blocked request is refused before cookies, helmet or a route do any work.
   await app.register(platformHooks, {

@@ -32,9 +32,12 @@ function hydrationData(html: string): string {
   return chunks.map((chunk) => JSON.parse(chunk[1]!) as string).join('');
 }
 
-/** The dictionary module the page's head preloads, as the browser's entry finds it. */
+/**
+ * The dictionary module the page's head preloads (held until the largest image has painted,
+ * decision 029-h), as the browser's entry finds it.
+ */
 function dictionaryHref(html: string): string {
-  const href = /<link rel="modulepreload" href="([^"]+)" data-display-texts=""/.exec(html)?.[1];
+  const href = /<link rel="modulepreload-after-paint" href="([^"]+)" data-display-texts=""/.exec(html)?.[1];
   expect(href).toMatch(/^\/display-texts\/[a-z-]+\.[\w-]+\.js$/);
   return href!;
 }

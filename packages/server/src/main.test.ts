@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../test/support/free-port';
 
 const startScript = new URL('../../../scripts/start.mjs', import.meta.url).pathname;
+const commandScript = new URL('../../../scripts/command.mjs', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'piste-main-test-'));
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -115,6 +116,27 @@ describe('the server process', { timeout: 60_000 }, () => {
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
     // Two real starts, the first seeding the demo: well over the default timeout on a busy CI machine.
+  }, 120_000);
+
+  it('prepares a database with `npm run db:prepare` and exits, leaving the server nothing to load', async () => {
+    const preparedDir = mkdtempSync(join(tmpdir(), 'piste-db-prepare-test-'));
+    try {
+      const env = { PATH: process.env.PATH, LOG_LEVEL: 'warn', DATA_DIR: preparedDir };
+      const prepare = () =>
+        spawnSync(process.execPath, [commandScript, 'db-prepare'], { cwd: preparedDir, env, encoding: 'utf8' });
+      const first = prepare();
+      expect(first.status).toBe(0);
+      expect(first.stdout).toMatch(/Loaded seed data: commerce-reference-data@1, demo-catalogue@\w+/);
+
+      const port = await freePort();
+      const server = startServer({ PORT: String(port), DATA_DIR: preparedDir }, preparedDir);
+      await server.listening;
+      expect(server.output()).not.toContain('Loaded seed data');
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      rmSync(preparedDir, { recursive: true, force: true });
+    }
   }, 120_000);
 
   it('refuses to start on an unreachable Redis in one line naming REDIS_URL and its host, not its password', async () => {

@@ -1,29 +1,37 @@
 // Before any other import: `.env`'s settings must be in place as modules load (React reads NODE_ENV then).
 import './load-env-file';
 import type { ServerBuild } from 'react-router';
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
 import { prepareDatabase } from './database';
-import { DependencyUnreachableError } from './dependency-unreachable';
 import { createMailDispatcher } from './email/mail-dispatcher';
 import { adminClientBuild, storefrontClientBuild, storefrontServerBuild } from './paths';
 import { listenForTestPayments } from './payments/test-payments-listener';
+import { exitOnStartUpFailure, readConfigOrExit } from './start-up-failure';
 
-function readConfigOrExit(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+/**
+ * Migrates and seeds in a process of its own (cli/db-prepare.ts, built beside this bundle), so
+ * the server's memory keeps nothing of the work; the process says its own errors, and the
+ * server exits with its code when it fails.
+ */
+async function prepareDatabaseInItsOwnProcess(): Promise<void> {
+  // The bundle's own folder (build.mjs rebases only `new URL(path, import.meta.url)` to the sources).
+  const command = join(dirname(fileURLToPath(import.meta.url)), 'cli', 'db-prepare.js');
+  const child = spawn(process.execPath, ['--enable-source-maps', command], { stdio: 'inherit' });
+  const code = await new Promise<number>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
+  });
+  if (code !== 0) process.exit(code);
 }
 
 /** Production entry: validated config, migrated and seeded database, the built storefront and back office. */
 async function main() {
   const config = readConfigOrExit();
+  await prepareDatabaseInItsOwnProcess();
+  // Finds every migration and seed applied; on Postgres, opens the pool with the query timeout.
   const database = await prepareDatabase(config, (message) => console.log(message));
   const build = (await import(storefrontServerBuild)) as ServerBuild;
   const app = await buildApp({
@@ -66,9 +74,4 @@ async function main() {
   console.log(`Piste is serving the shop at http://localhost:${port}`);
 }
 
-main().catch((error: unknown) => {
-  // A setting the operator can fix is said in one line; anything else keeps its stack.
-  if (error instanceof DependencyUnreachableError) console.error(`Piste could not start: ${error.message}`);
-  else console.error('Piste could not start:', error);
-  process.exit(1);
-});
+main().catch(exitOnStartUpFailure);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '@piste/db';
+import { queryRowsPrepared, type Db } from '@piste/db';
 import { automaticPromotionsJson, cartCouponsJson, type PromotionJson } from '../promotions/promotion-loader';
 
 export interface CartRecord {
@@ -47,11 +47,13 @@ export interface CartGraph {
 /**
  * A cart, its lines priced in `priceListRegion`, that region's currency and the promotions that
  * may apply to it, as one JSON document from one statement (for the reason given in
- * catalogue/product-graph.ts).
+ * catalogue/product-graph.ts), prepared: every cart change reads it back, and planning it cost
+ * as much as running it.
  */
 export async function loadCartGraph(db: Db, cartId: string, priceListRegion: string): Promise<CartGraph> {
-  const [row] = await queryRows<{ graph: string }>(
+  const [row] = await queryRowsPrepared<{ graph: string }>(
     db,
+    'cart_graph',
     sql`select json_build_object(
       'cart', (
         select row_to_json(c) from (

@@ -14,17 +14,27 @@ import { exitOnStartUpFailure, readConfigOrExit } from './start-up-failure';
 /**
  * Migrates and seeds in a process of its own (cli/db-prepare.ts, built beside this bundle), so
  * the server's memory keeps nothing of the work; the process says its own errors, and the
- * server exits with its code when it fails.
+ * server exits with its code when it fails. A stop asked for meanwhile is passed on to it, so
+ * it does not go on alone holding the database.
  */
 async function prepareDatabaseInItsOwnProcess(): Promise<void> {
   // The bundle's own folder (build.mjs rebases only `new URL(path, import.meta.url)` to the sources).
   const command = join(dirname(fileURLToPath(import.meta.url)), 'cli', 'db-prepare.js');
   const child = spawn(process.execPath, ['--enable-source-maps', command], { stdio: 'inherit' });
-  const code = await new Promise<number>((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
-  });
-  if (code !== 0) process.exit(code);
+  const passOn = (signal: NodeJS.Signals) => child.kill(signal);
+  process.on('SIGTERM', passOn);
+  process.on('SIGINT', passOn);
+  try {
+    const code = await new Promise<number>((resolve, reject) => {
+      child.once('error', reject);
+      // Ended by a signal: no exit code, and not a success.
+      child.once('exit', (exitCode) => resolve(exitCode ?? 1));
+    });
+    if (code !== 0) process.exit(code);
+  } finally {
+    process.off('SIGTERM', passOn);
+    process.off('SIGINT', passOn);
+  }
 }
 
 /** Production entry: validated config, migrated and seeded database, the built storefront and back office. */

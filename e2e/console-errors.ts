@@ -16,7 +16,7 @@ const TAG_MANAGER_SCRIPT = /^https:\/\/www\.googletagmanager\.com\/gtm\.js\?/;
  * (docs/decisions/029-h), which may be after the load event `goto` waits for. A document that
  * holds no scripts (an API answer, an image) is ready as it is.
  */
-function untilInteractive(page: Page) {
+export function untilInteractive(page: Page) {
   return page.waitForFunction(
     () =>
       document.documentElement.hasAttribute('data-interactive') ||

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { fillAddress, fillCard, PAYING, placeOrder, type Shopper } from './checkout-form';
 import { consentToTracking } from './consent';
-import { expect, test } from './console-errors';
+import { expect, test, untilInteractive } from './console-errors';
 import { uniqueEmail } from './visitors';
 
 /** The demo promotions (data/seed/commerce/promotions.json, docs/promotions.md). */
@@ -73,6 +73,8 @@ test('a de-de shopper applies WELCOME10 and sees the discount in euros in the ca
 
   await summary.getByRole('link', { name: 'Zur Kasse' }).click();
   await expect(page).toHaveURL(/\/de-de\/checkout$/);
+  // The cart's link loads the checkout as a new document: its toggle answers once the page has hydrated.
+  await untilInteractive(page);
   const orderSummary = page.getByRole('complementary', { name: 'Bestellübersicht' });
   if (test.info().project.name === 'mobile') {
     await orderSummary.getByRole('button', { name: /Bestellübersicht anzeigen/ }).click();

@@ -122,11 +122,13 @@ describe('the server process', { timeout: 60_000 }, () => {
     const preparedDir = mkdtempSync(join(tmpdir(), 'piste-db-prepare-test-'));
     try {
       const env = { PATH: process.env.PATH, LOG_LEVEL: 'warn', DATA_DIR: preparedDir };
-      const prepare = () =>
-        spawnSync(process.execPath, [commandScript, 'db-prepare'], { cwd: preparedDir, env, encoding: 'utf8' });
-      const first = prepare();
-      expect(first.status).toBe(0);
-      expect(first.stdout).toMatch(/Loaded seed data: commerce-reference-data@1, demo-catalogue@\w+/);
+      const prepared = spawnSync(process.execPath, [commandScript, 'db-prepare'], {
+        cwd: preparedDir,
+        env,
+        encoding: 'utf8',
+      });
+      expect(prepared.status).toBe(0);
+      expect(prepared.stdout).toMatch(/Loaded seed data: commerce-reference-data@1, demo-catalogue@\w+/);
 
       const port = await freePort();
       const server = startServer({ PORT: String(port), DATA_DIR: preparedDir }, preparedDir);

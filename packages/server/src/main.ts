@@ -41,8 +41,9 @@ async function prepareDatabaseInItsOwnProcess(): Promise<void> {
 async function main() {
   const config = readConfigOrExit();
   await prepareDatabaseInItsOwnProcess();
-  // Finds every migration and seed applied; on Postgres, opens the pool with the query timeout.
-  const database = await prepareDatabase(config, (message) => console.log(message));
+  // Finds every migration applied; on Postgres, opens the pool with the query timeout. The seed
+  // files are not read and hashed again: the process before has just loaded what they hold.
+  const database = await prepareDatabase({ ...config, SEED_ON_START: false }, (message) => console.log(message));
   const build = (await import(storefrontServerBuild)) as ServerBuild;
   const app = await buildApp({
     config,

@@ -4,7 +4,7 @@ export { runSeeds, type SeedStep, type SeedTx, type SeedReport } from './seed/ru
 export { resetDatabase } from './reset';
 export * as schema from './schema/index';
 export { queryRows } from './query-rows';
-export { queryRowsPrepared } from './prepared-query';
+export { integerArrayLiteral, queryRowsPrepared } from './prepared-query';
 export {
   SEARCH_CHANGES_CHANNEL,
   notifySearchChange,

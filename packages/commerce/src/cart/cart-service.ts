@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { DomainError } from '@piste/core';
-import type { Db } from '@piste/db';
+import { integerArrayLiteral, queryRowsPrepared, type Db } from '@piste/db';
 import type { ImageSize } from '../catalogue/catalogue-contract';
 import type { ShopperContext } from '../shopper-context';
 import { cartItems, carts, regionCurrencies } from '../schema/index';
@@ -71,22 +71,26 @@ export function createCartService(db: Db, options: CartServiceOptions): CartServ
     apply: (tx: Tx, lines: LineRow[]) => Promise<void>,
   ): Promise<CartDto> {
     await db.transaction(async (tx) => {
-      await tx.execute(CART_WRITES_COMMIT_ASYNCHRONOUSLY);
-      const [row] = await tx
-        .update(carts)
-        .set({ regionId: shopper.region.id, currencyCode: currencyOf(shopper), updatedAt: new Date() })
-        .where(eq(carts.id, cartId))
-        .returning({ customerId: carts.customerId, secretHash: carts.secretHash, status: carts.status });
+      // Both statements are prepared (decision 029-i): every change runs them. The first also
+      // turns on the asynchronous commit (as CART_WRITES_COMMIT_ASYNCHRONOUSLY does), saving a round trip.
+      const [row] = await queryRowsPrepared<CartRow>(
+        db,
+        'cart_change_lock',
+        sql`update carts
+            set region_id = ${shopper.region.id}, currency_code = ${currencyOf(shopper)}, updated_at = now()
+            from (select set_config('synchronous_commit', 'off', true)) as asynchronous_commit
+            where id = ${cartId}
+            returning customer_id as "customerId", secret_hash as "secretHash", status`,
+        tx,
+      );
       if (!row || !canReach(row, access)) throw cartNotFound(cartId);
-      const lines = await tx
-        .select({
-          id: cartItems.id,
-          productId: cartItems.productId,
-          variantId: cartItems.variantId,
-          quantity: cartItems.quantity,
-        })
-        .from(cartItems)
-        .where(eq(cartItems.cartId, cartId));
+      const lines = await queryRowsPrepared<LineRow>(
+        db,
+        'cart_change_lines',
+        sql`select id, product_id as "productId", variant_id as "variantId", quantity
+            from cart_items where cart_id = ${cartId}`,
+        tx,
+      );
       await apply(tx, lines);
     });
     return toDto(shopper, await loadCartGraph(db, cartId, shopper.region.priceListRegion));
@@ -117,7 +121,7 @@ export function createCartService(db: Db, options: CartServiceOptions): CartServ
           quantity: item.quantity,
         }));
         await checkLines(
-          tx,
+          { db, tx },
           shopper,
           planned.map((line) => ({ ...line, id: null })),
           new Set(planned.map((line) => line.variantId)),
@@ -160,19 +164,21 @@ export function createCartService(db: Db, options: CartServiceOptions): CartServ
           else
             planned.push({ id: null, productId: item.product_id, variantId: item.variant_id, quantity: item.quantity });
         }
-        await checkLines(tx, shopper, planned, new Set(requested.map((item) => item.variant_id)));
-        // One statement for every line the call sets: new lines, and more of the ones it held.
-        await tx
-          .insert(cartItems)
-          .values(
-            planned
-              .filter((line) => requested.some((item) => item.variant_id === line.variantId))
-              .map(({ productId, variantId, quantity }) => ({ cartId, productId, variantId, quantity })),
-          )
-          .onConflictDoUpdate({
-            target: [cartItems.cartId, cartItems.variantId],
-            set: { quantity: sql`excluded.quantity` },
-          });
+        await checkLines({ db, tx }, shopper, planned, new Set(requested.map((item) => item.variant_id)));
+        // One statement for every line the call sets, new lines and more of the ones it held:
+        // prepared, with the lines as one array per column so that its text stays the same.
+        const setLines = planned.filter((line) => requested.some((item) => item.variant_id === line.variantId));
+        const column = (pick: (line: PlannedLine) => number) => integerArrayLiteral(setLines.map(pick));
+        await queryRowsPrepared(
+          db,
+          'cart_add_lines',
+          sql`insert into cart_items (cart_id, product_id, variant_id, quantity)
+              select ${cartId}::uuid, line.product_id, line.variant_id, line.quantity
+              from unnest(${column((line) => line.productId)}::integer[], ${column((line) => line.variantId)}::integer[],
+                          ${column((line) => line.quantity)}::integer[]) as line (product_id, variant_id, quantity)
+              on conflict (cart_id, variant_id) do update set quantity = excluded.quantity`,
+          tx,
+        );
       });
     },
 
@@ -200,7 +206,7 @@ export function createCartService(db: Db, options: CartServiceOptions): CartServ
           ...lines.filter((candidate) => candidate.id !== line.id && candidate.id !== other?.id),
           target,
         ];
-        await checkLines(tx, shopper, planned, new Set([variantId]));
+        await checkLines({ db, tx }, shopper, planned, new Set([variantId]));
         if (other) await tx.delete(cartItems).where(eq(cartItems.id, line.id));
         await tx.update(cartItems).set({ variantId, quantity: target.quantity }).where(eq(cartItems.id, target.id!));
       });

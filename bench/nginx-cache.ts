@@ -1,6 +1,6 @@
 /**
  * The shop behind nginx's cache (`deploy/nginx/piste-cache.conf`, made runnable by
- * bench/nginx-config.ts) against the upper bound of the same run: the home, a category and a
+ * packages/server/test/support/nginx.ts) against the upper bound of the same run: the home, a category and a
  * product page in turn at 16 connections, as anonymous visitors and as shoppers holding a cart
  * (a `piste_cart` cookie, which leaves a page shared: decision 029-a), each beside the upper
  * bound measured just before it.
@@ -8,10 +8,13 @@
  * Budget (issue 29, bench/budgets.ts): through the cache, ≥ 95 % of the upper bound for both.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { findNginx, serverBlocks, startNginx, type RunningNginx } from '@piste/server/testing/nginx';
 import {
   BROWSER_HEADERS,
   freePort,
   load,
+  repositoryRoot,
   SECONDS,
   startServer,
   table,
@@ -20,10 +23,11 @@ import {
   type LoadResult,
   type RunningServer,
 } from './lib';
-import { NGINX_CONFIG, serverBlocks, startNginx, type RunningNginx } from './nginx-config';
 import { createCart, stockedVariants } from './shop-client';
 import { SSR_PAGES, startUpperBound } from './ssr';
 
+/** `BENCH_NGINX_CONFIG` benches another configuration written the same way. */
+const NGINX_CONFIG = process.env.BENCH_NGINX_CONFIG ?? join(repositoryRoot, 'deploy/nginx/piste-cache.conf');
 const CONNECTIONS = 16;
 const CART_HOLDERS = 50;
 
@@ -74,8 +78,9 @@ async function cacheStatusOf(nginx: RunningNginx): Promise<Record<string, string
 }
 
 export async function benchNginx(): Promise<NginxResults> {
-  if (!existsSync(NGINX_CONFIG)) {
-    const skipped = `${NGINX_CONFIG} does not exist`;
+  const nginxPath = findNginx();
+  if (!existsSync(NGINX_CONFIG) || !nginxPath) {
+    const skipped = nginxPath ? `${NGINX_CONFIG} does not exist` : 'no nginx installed';
     console.log(`nginx cache not measured: ${skipped}`);
     return { skipped, rows: [], cacheStatus: {} };
   }
@@ -91,7 +96,13 @@ export async function benchNginx(): Promise<NginxResults> {
     const otherPorts: number[] = [];
     while (otherPorts.length < serverBlocks(template) - 1) otherPorts.push(await freePort());
     const nginx = await startNginx(
-      { upstreamPort: Number(new URL(shop.baseUrl).port), listenPort: await freePort(), otherPorts, dir: nginxDir.dir },
+      nginxPath,
+      {
+        upstreamPorts: [Number(new URL(shop.baseUrl).port)],
+        listenPort: await freePort(),
+        otherPorts,
+        dir: nginxDir.dir,
+      },
       template,
     );
     servers.push(nginx);

@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,10 +10,11 @@ import { resolveFromRoot } from '../paths';
 import { createSeededPagesApp } from '../../test/support/app-harness';
 import { DEMO, XSRF } from '../../test/support/test-browser';
 import { freePort } from '../../test/support/free-port';
+import { findNginx, startNginx, type RunningNginx } from '../../test/support/nginx';
 
-const NGINX = '/usr/sbin/nginx';
+const NGINX = findNginx();
 const PURGE_MODULE = '/usr/lib/nginx/modules/ngx_http_cache_purge_module.so';
-const nginxInstalled = existsSync(NGINX) && existsSync(PURGE_MODULE);
+const nginxInstalled = NGINX !== null && existsSync(PURGE_MODULE);
 
 /** The product the suite views, and the prices it gives it (minor units, and as the page shows them). */
 const PRODUCT = 'summit-pro-binding';
@@ -24,39 +24,6 @@ const NEW_PRICE = { minor: 45_670, shown: '$456.70' };
 
 /** How long a change may take to reach nginx: the change channel, then a purge request. */
 const SOON = { timeout: 10_000, interval: 100 };
-
-/**
- * deploy/nginx/piste-cache.conf as an operator would use it, pointed at this test's ports and a
- * temporary cache folder, inside a main config that runs nginx in the foreground as this user.
- */
-async function nginxConfig(prefix: string, ports: { shop: number; cache: number; purge: number }): Promise<string> {
-  let site = await readFile(resolveFromRoot('deploy/nginx/piste-cache.conf'), 'utf8');
-  const replacements: [string, string][] = [
-    ['server 127.0.0.1:3000;', `server 127.0.0.1:${ports.shop};`],
-    ['/var/cache/nginx/piste', join(prefix, 'cache')],
-    ['listen 80;', `listen 127.0.0.1:${ports.cache};`],
-    ['listen 127.0.0.1:8081;', `listen 127.0.0.1:${ports.purge};`],
-  ];
-  for (const [from, to] of replacements) {
-    // The config changed under the test: say what it no longer finds.
-    expect(site, `deploy/nginx/piste-cache.conf no longer has "${from}"`).toContain(from);
-    site = site.replace(from, to);
-  }
-  await writeFile(join(prefix, 'piste-cache.conf'), site);
-  const temp = (kind: string) => `${kind}_temp_path ${join(prefix, kind)};`;
-  return `load_module ${PURGE_MODULE};
-daemon off;
-pid ${join(prefix, 'nginx.pid')};
-error_log stderr error;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${join(prefix, 'body')};
-  ${['proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
-  include ${join(prefix, 'piste-cache.conf')};
-}
-`;
-}
 
 interface Seen {
   url: string;
@@ -119,11 +86,11 @@ class Visitor {
 // Without nginx the suite is reported skipped, with what to install in its name.
 const SUITE = nginxInstalled
   ? 'nginx’s cache in front of the shop'
-  : `nginx’s cache in front of the shop: skipped, no ${NGINX} with ${PURGE_MODULE} (scripts/test.sh installs them: apt-get install nginx libnginx-mod-http-cache-purge)`;
+  : `nginx’s cache in front of the shop: skipped, no nginx with ${PURGE_MODULE} (scripts/test.sh installs them: apt-get install nginx libnginx-mod-http-cache-purge)`;
 
 describe.runIf(nginxInstalled)(SUITE, () => {
   let harness: Awaited<ReturnType<typeof createSeededPagesApp>>;
-  let nginx: ChildProcess;
+  let nginx: RunningNginx;
   let prefix: string;
   let origin: string;
   let productId: number;
@@ -131,7 +98,6 @@ describe.runIf(nginxInstalled)(SUITE, () => {
   let proPrice = '';
   const seen: Seen[] = [];
   const visitor = () => new Visitor(origin, seen);
-  let nginxErrors = '';
 
   beforeAll(async () => {
     const ports = { cache: await freePort(), purge: await freePort() };
@@ -152,34 +118,24 @@ describe.runIf(nginxInstalled)(SUITE, () => {
     );
 
     prefix = await mkdtemp(join(tmpdir(), 'piste-nginx-'));
-    // Run as root, nginx's workers are `nobody`: they must reach the folders nginx makes them here.
-    await chmod(prefix, 0o755);
-    await writeFile(join(prefix, 'nginx.conf'), await nginxConfig(prefix, { shop, ...ports }));
-    nginx = spawn(NGINX, ['-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
-    nginx.stderr!.on('data', (chunk: Buffer) => (nginxErrors += chunk.toString()));
-    origin = `http://127.0.0.1:${ports.cache}`;
-    await vi.waitFor(
-      async () => {
-        expect(nginx.exitCode, nginxErrors).toBeNull();
-        await fetch(`${origin}/healthz`);
-      },
-      { timeout: 10_000, interval: 100 },
+    // deploy/nginx/piste-cache.conf as an operator would use it, on this test's ports and folder.
+    nginx = await startNginx(
+      NGINX!,
+      { upstreamPorts: [shop], listenPort: ports.cache, otherPorts: [ports.purge], dir: prefix },
+      await readFile(resolveFromRoot('deploy/nginx/piste-cache.conf'), 'utf8'),
     );
+    origin = nginx.baseUrl;
   });
 
   afterAll(async () => {
-    if (nginx && nginx.exitCode === null) {
-      const exited = new Promise((resolve) => nginx.once('exit', resolve));
-      nginx.kill('SIGTERM');
-      await exited;
-    }
+    await nginx?.stop();
     await harness?.close();
     if (prefix) await rm(prefix, { recursive: true, force: true });
   });
 
   it('answers a second anonymous view of a product page from its cache', async () => {
     const first = await visitor().get(PAGE);
-    expect(first.response.status, nginxErrors).toBe(200);
+    expect(first.response.status, nginx.errorLog()).toBe(200);
     expect(first.text).toContain(LIST_PRICE.shown);
     expect(first.response.headers.get('cache-control')).toMatch(/^public\b.*s-maxage=\d+/);
     expect(first.response.headers.get('surrogate-key')?.split(' ')).toEqual(

@@ -13,7 +13,7 @@
  * its own on it) and TEST_REDIS_URL; without one of them it is skipped, saying why.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -24,9 +24,9 @@ import { openDatabase, queryRows, type Database } from '@piste/db';
 import { repositoryRoot } from '../../src/paths';
 import { STAFF_PASSWORD } from '../support/admin-harness';
 import { solvedToken } from '../support/bot-token';
+import { findNginx, startNginx, type RunningNginx } from '../support/nginx';
 import { DEMO } from '../support/test-browser';
 import { HttpShopper } from './http-shopper';
-import { findNginx, startLoadBalancer, type LoadBalancer } from './load-balancer';
 import { bySize, recordFigure, reliabilityMode } from './mode';
 import { ScaleOutTraffic, type TrafficSample, type TrafficVariant } from './scale-out-traffic';
 import { freePortBetween, startServerProcess, type ServerProcess } from './server-process';
@@ -128,7 +128,7 @@ describe.skipIf(missing.length > 0)('two instances behind nginx, on one Postgres
   let databaseName: string;
   let databaseUrl: string;
   let database: Database;
-  let balancer: LoadBalancer;
+  let balancer: RunningNginx;
   const instances: Instance[] = [];
   const secrets = { bot: randomBytes(24).toString('hex'), preview: randomBytes(24).toString('hex') };
 
@@ -203,12 +203,18 @@ describe.skipIf(missing.length > 0)('two instances behind nginx, on one Postgres
         rssByProcess: [{ pid: processes[index]!.pid, samples: [] }],
       }),
     );
-    balancer = await startLoadBalancer({
-      nginx: nginx!,
-      prefix: join(workDir, 'nginx'),
-      port: balancerPort,
-      instancePorts: [portA, portB],
-    });
+    // The reference file as shipped, its listen and upstream addresses swapped for the test's.
+    balancer = await startNginx(
+      nginx!,
+      {
+        upstreamPorts: [portA, portB],
+        listenPort: balancerPort,
+        otherPorts: [],
+        dir: join(workDir, 'nginx'),
+        workers: 1,
+      },
+      readFileSync(join(repositoryRoot, 'deploy/nginx/piste-load-balancer.conf'), 'utf8'),
+    );
     database = openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
   }, 300_000);
 
@@ -235,7 +241,7 @@ describe.skipIf(missing.length > 0)('two instances behind nginx, on one Postgres
 
   it('serves both instances through nginx, and /metrics only to a direct internal scrape', async () => {
     const seen = new Set<string>();
-    const visitor = new HttpShopper(balancer.url);
+    const visitor = new HttpShopper(balancer.baseUrl);
     for (let request = 0; request < 6; request++) {
       const answer = await visitor.call('GET', '/api/products?limit=1');
       expect(answer.status).toBe(200);
@@ -380,7 +386,7 @@ describe.skipIf(missing.length > 0)('two instances behind nginx, on one Postgres
       for (const [, uid] of page.body.matchAll(/href="\/en-us\/p\/([a-z0-9-]+)"/g)) productUids.add(uid!);
     }
     const traffic = new ScaleOutTraffic({
-      url: balancer.url,
+      url: balancer.baseUrl,
       paymentOrigins: () => instances.map((instance) => `http://127.0.0.1:${instance.paymentsPort}`),
       variants,
       productUids: [...productUids],
@@ -419,7 +425,7 @@ describe.skipIf(missing.length > 0)('two instances behind nginx, on one Postgres
       if (!comeBack) return;
       instance.process = await start(
         instance,
-        balancer.url,
+        balancer.baseUrl,
         () => (events[`${instance.name} listening again`] = since()),
       );
       events[`${instance.name} ready again`] = since();

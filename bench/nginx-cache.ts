@@ -1,9 +1,9 @@
 /**
  * The shop behind nginx's cache (`deploy/nginx/piste-cache.conf`, made runnable by
- * packages/server/test/support/nginx.ts) against the upper bound of the same run: the home, a category and a
- * product page in turn at 16 connections, as anonymous visitors and as shoppers holding a cart
- * (a `piste_cart` cookie, which leaves a page shared: decision 029-a), each beside the upper
- * bound measured just before it.
+ * packages/server/test/support/nginx.ts) against the upper bound of the same run: the home, a
+ * category and a product page in turn at 16 connections, as anonymous visitors and as shoppers
+ * holding a cart (a `piste_cart` cookie, which leaves a page shared: decision 029-a), each beside
+ * the upper bound measured just before it.
  *
  * Budget (issue 29, bench/budgets.ts): through the cache, ≥ 95 % of the upper bound for both.
  */

@@ -29,8 +29,11 @@ export type DatabaseTarget =
    * query may run as long as it takes: migrations, seeding, tests.
    */
   | { kind: 'postgres'; url: string; poolSize?: number; queryTimeoutMs?: number }
-  /** PGlite in-process; `dataDir` persists to disk, omitted means in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /**
+   * PGlite in-process; `dataDir` persists to disk, omitted means in memory (tests). `startFrom`
+   * is a data directory `dumpDataDir` wrote, to begin with instead of an empty one (tests).
+   */
+  | { kind: 'pglite'; dataDir?: string; startFrom?: Blob };
 
 interface DatabaseHandle {
   readonly db: Db;
@@ -85,7 +88,8 @@ export function openDatabase(target: DatabaseTarget): Database {
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const release = target.dataDir ? claimDataDir(target.dataDir) : () => {};
-  const client = new PGlite(target.dataDir, { startParams: PGLITE_START_PARAMS });
+  // One options object: PGlite reads its second argument only when the first is a path.
+  const client = new PGlite({ dataDir: target.dataDir, startParams: PGLITE_START_PARAMS, loadDataDir: target.startFrom });
   const db = drizzlePglite({ client }) as unknown as Db;
   return {
     kind: 'pglite',

@@ -8,7 +8,7 @@ import {
 } from '@piste/content/server';
 import { TEST_KEYS } from '@piste/content/testing';
 import { runSeeds, type Db, type SeedStep } from '@piste/db';
-import type { TestDatabase, TestDatabaseKind } from '@piste/db/testing';
+import { DEMO_SHOP_SNAPSHOT, type TestDatabase, type TestDatabaseKind } from '@piste/db/testing';
 
 /** Test support for the indexing tests: the demo data and the embedded content service over it. */
 
@@ -21,6 +21,8 @@ const DEMO_SEED_STEPS = new URL('../../server/src/seed/steps.ts', import.meta.ur
 
 /** A fresh database of the kind holding the demo data `npm start` loads. */
 export async function createDemoDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
+  const copy = await kind.copyOf(DEMO_SHOP_SNAPSHOT);
+  if (copy) return copy;
   const { seedSteps } = (await import(DEMO_SEED_STEPS)) as { seedSteps(): SeedStep[] };
   const testDatabase = await kind.create();
   try {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { ServerBuild } from 'react-router';
 import { runSeeds, type Database } from '@piste/db';
-import { testDatabaseKinds, type TestDatabase, type TestDatabaseKind } from '@piste/db/testing';
+import { DEMO_SHOP_SNAPSHOT, testDatabaseKinds, type TestDatabase, type TestDatabaseKind } from '@piste/db/testing';
 import { buildApp, type AppDependencies } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { storefrontClientBuild, storefrontServerBuild } from '../../src/paths';
@@ -43,6 +43,8 @@ export async function buildTestApp(
 
 /** A fresh database of the given kind (PGlite unless given) holding the demo data `npm start` loads. */
 async function createSeededDatabase(kind: TestDatabaseKind = testDatabaseKinds()[0]!): Promise<TestDatabase> {
+  const copy = await kind.copyOf(DEMO_SHOP_SNAPSHOT);
+  if (copy) return copy;
   const testDatabase = await kind.create();
   await runSeeds(testDatabase.database.db, seedSteps());
   return testDatabase;

@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ['packages/server/test/reliability/**/*.reliability.test.ts'],
     testTimeout: 600_000,
+    // The same database snapshots as the ordinary tests (docs/decisions/030-f-test-run-time.md).
+    globalSetup: ['packages/server/test/global-setup.ts'],
     hookTimeout: 120_000,
     poolOptions: { forks: { maxForks: 2, minForks: 1 } },
   },

@@ -55,7 +55,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         // Chromium gives up a view transition whose page took over 4 s to update, and rejects
         // its promise; the navigation itself completes. Only a machine as busy as a full run's
         // makes an update that slow.
-        if (!error.message.startsWith('Transition was aborted because of timeout in DOM update')) errors.push(error.message);
+        if (!error.message.startsWith('Transition was aborted because of timeout in DOM update'))
+          errors.push(error.message);
       });
       // Chromium logs a script, style or frame the page's Content-Security-Policy refuses; the
       // page's own report of it is recorded too, so that no refusal can go unnoticed. Not eval:

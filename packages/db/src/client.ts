@@ -89,7 +89,11 @@ export function openDatabase(target: DatabaseTarget): Database {
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const release = target.dataDir ? claimDataDir(target.dataDir) : () => {};
   // One options object: PGlite reads its second argument only when the first is a path.
-  const client = new PGlite({ dataDir: target.dataDir, startParams: PGLITE_START_PARAMS, loadDataDir: target.startFrom });
+  const client = new PGlite({
+    dataDir: target.dataDir,
+    startParams: PGLITE_START_PARAMS,
+    loadDataDir: target.startFrom,
+  });
   const db = drizzlePglite({ client }) as unknown as Db;
   return {
     kind: 'pglite',

@@ -157,7 +157,11 @@ export async function takeTestDatabaseSnapshots(steps: readonly SnapshotStep[]):
 }
 
 /** Builds the states in one working database and copies it as a template after each. */
-async function takePostgresSnapshots(serverUrl: string, steps: readonly SnapshotStep[], templates: Record<string, string>) {
+async function takePostgresSnapshots(
+  serverUrl: string,
+  steps: readonly SnapshotStep[],
+  templates: Record<string, string>,
+) {
   const run = randomBytes(4).toString('hex');
   const working = `piste_snapshot_${run}_working`;
   await withAdminClient(serverUrl, (admin) => admin.query(`create database ${working}`));

@@ -94,10 +94,18 @@ function snapshotPlaces(): SnapshotPlaces | null {
   return json ? (JSON.parse(json) as SnapshotPlaces) : null;
 }
 
+/** Each dump read once per worker: the files a worker runs share this module, and a Blob is immutable. */
+const dumpsRead = new Map<string, Blob>();
+
 async function copyOfPgliteSnapshot(snapshot: string): Promise<TestDatabase | null> {
   const file = snapshotPlaces()?.pglite[snapshot];
   if (!file) return null;
-  const database = openDatabase({ kind: 'pglite', startFrom: new Blob([readFileSync(file)]) });
+  let dump = dumpsRead.get(file);
+  if (!dump) {
+    dump = new Blob([readFileSync(file)]);
+    dumpsRead.set(file, dump);
+  }
+  const database = openDatabase({ kind: 'pglite', startFrom: dump });
   return { database, dispose: () => database.close() };
 }
 
